@@ -1,0 +1,66 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { registerErrorHandler } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppDependencies {
+  /** An open, migrated database; when absent the app opens (and later closes) its own. */
+  database?: DatabaseHandle;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  if (config.logLevel === 'silent') return false;
+  const redact = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'];
+  if (config.env === 'development') {
+    return {
+      level: config.logLevel,
+      redact,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+    };
+  }
+  return { level: config.logLevel, redact };
+}
+
+export async function buildApp(config: Config, deps: AppDependencies = {}) {
+  const ownsDatabase = !deps.database;
+  const database = deps.database ?? (await openDatabase(config));
+  if (ownsDatabase) await migrateDatabase(database);
+
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
+  await app.register(cookie);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, config.webDistDir);
+
+  if (ownsDatabase) app.addHook('onClose', () => database.close());
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,196 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const CHAINS = ['bsc', 'cronos', 'ethereum', 'polygon'] as const;
+const PRICE_PROVIDERS = ['coingecko', 'binance', 'kraken', 'fixed'] as const;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlString = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    );
+
+const optionalUrl = (protocols: string[]) =>
+  z.preprocess((value) => (value === '' ? undefined : value), urlString(protocols).optional());
+
+const integer = (min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (value) => (value === undefined || value === '' ? fallback : Number(value)),
+    z
+      .number({ error: `must be a whole number from ${min} to ${max}` })
+      .int(`must be a whole number from ${min} to ${max}`)
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
+
+const urlList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean)
+      : undefined,
+  z.array(urlString(['http:', 'https:', 'ws:', 'wss:'])).optional(),
+);
+
+const chainEnv = Object.fromEntries(
+  CHAINS.flatMap((chain) => {
+    const key = chain.toUpperCase();
+    return [
+      [`RPC_URL_${key}`, urlList],
+      [
+        `CONFIRMATIONS_${key}`,
+        z.preprocess((v) => (v === '' ? undefined : v), integer(1, 1000, 0).optional()),
+      ],
+    ];
+  }),
+) as Record<string, z.ZodType>;
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    PORT: integer(0, 65535, 3000),
+    PUBLIC_URL: optionalUrl(['http:', 'https:']),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+    REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+    SESSION_SECRET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+    MAIL_FROM: z.string().trim().min(3).default('Incasso <no-reply@incasso.local>'),
+    PAYMENT_TTL_MINUTES: integer(1, 1440, 30),
+    PRICE_PROVIDERS: z
+      .string()
+      .default('coingecko,binance,kraken')
+      .transform((value) => value.split(',').map((name) => name.trim().toLowerCase()))
+      .pipe(
+        z
+          .array(
+            z.enum(PRICE_PROVIDERS, { error: `each must be one of ${PRICE_PROVIDERS.join(', ')}` }),
+          )
+          .min(1, 'must name at least one provider'),
+      ),
+    LLM_BASE_URL: optionalUrl(['http:', 'https:']),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    ADMIN_EMAIL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.email('must be an email address').optional(),
+    ),
+    ADMIN_PASSWORD: optionalString,
+    INCASSO_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    ...chainEnv,
+  })
+  .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+type Env = z.infer<typeof EnvSchema>;
+export type ChainName = (typeof CHAINS)[number];
+export type PriceProviderName = (typeof PRICE_PROVIDERS)[number];
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentTtlMinutes: number;
+  priceProviders: PriceProviderName[];
+  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  admin: { email: string; password: string } | undefined;
+  role: Env['INCASSO_ROLE'];
+  logLevel: Env['LOG_LEVEL'];
+  webDistDir: string;
+  chains: Record<ChainName, { rpcUrls: string[] | undefined; confirmations: number | undefined }>;
+}
+
+/** Thrown with one line per bad variable, so start-up can say exactly what to fix. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const e = parsed.data;
+  const chainValue = (chain: ChainName, prefix: string) =>
+    (e as Record<string, unknown>)[`${prefix}_${chain.toUpperCase()}`];
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    paymentTtlMinutes: e.PAYMENT_TTL_MINUTES,
+    priceProviders: e.PRICE_PROVIDERS,
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    role: e.INCASSO_ROLE,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    chains: Object.fromEntries(
+      CHAINS.map((chain) => [
+        chain,
+        {
+          rpcUrls: chainValue(chain, 'RPC_URL') as string[] | undefined,
+          confirmations: chainValue(chain, 'CONFIRMATIONS') as number | undefined,
+        },
+      ]),
+    ) as Config['chains'],
+  };
+}

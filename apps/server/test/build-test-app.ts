@@ -1,0 +1,21 @@
+import { buildApp, type AppDependencies } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import { testConfig } from './test-config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/** The real app on its own database, for `app.inject()` and real socket clients. */
+export async function buildTestApp(
+  options: { config?: Partial<Config>; deps?: Omit<AppDependencies, 'database'> } = {},
+) {
+  const database = await createTestDatabase();
+  const app = await buildApp(testConfig(options.config), { ...options.deps, database });
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
