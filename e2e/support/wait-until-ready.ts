@@ -1,0 +1,27 @@
+import type { ChildProcess } from 'node:child_process';
+import { setTimeout as delay } from 'node:timers/promises';
+
+const STARTUP_LIMIT_MS = 60_000;
+const POLL_MS = 200;
+
+/**
+ * Polls the readiness URL until it answers 200, failing early if the server process exits.
+ * First start applies migrations, which takes a few seconds on PGlite.
+ */
+export async function waitUntilReady(url: URL, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_LIMIT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) {
+      const how = server.signalCode ?? `code ${server.exitCode}`;
+      throw new Error(`The server exited (${how}) before it was ready.`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await delay(POLL_MS);
+  }
+  throw new Error(`The server was not ready at ${url.href} within ${STARTUP_LIMIT_MS / 1000} s.`);
+}

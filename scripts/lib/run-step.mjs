@@ -1,0 +1,31 @@
+// Runs one named step of a test pipeline with inherited output, so each runner prints its own
+// summary, and reports the step's duration and outcome in one line a reader can find in CI logs.
+import { spawn } from 'node:child_process';
+
+/**
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @returns {Promise<boolean>} whether the step exited with status 0
+ */
+export async function runStep(name, command, args, options = {}) {
+  console.info(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
+  const started = performance.now();
+  const code = await new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+    });
+    child.on('error', (error) => {
+      console.error(`${name}: could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('exit', (status, signal) => resolve(signal ? 1 : (status ?? 1)));
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (code === 0) console.info(`✔ ${name} passed in ${seconds} s`);
+  else console.error(`✖ ${name} failed (exit ${code}) after ${seconds} s`);
+  return code === 0;
+}

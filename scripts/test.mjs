@@ -1,0 +1,27 @@
+// `npm test`: every check and test tier in order, stopping at the first failure with a non-zero
+// exit and naming the step that failed. Each runner prints its own summary.
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { runStep } from './lib/run-step.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** @param {string} name */
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** @type {Array<[name: string, command: string, args: string[]]>} */
+const steps = [
+  ['check (typecheck, lint, format)', 'npm', ['run', 'check']],
+  ['unit + web tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'web']],
+  ['integration tests', bin('vitest'), ['run', '--project', 'integration']],
+  ['end-to-end tests', process.execPath, [join(root, 'scripts', 'e2e.mjs')]],
+];
+
+const started = performance.now();
+for (const [name, command, args] of steps) {
+  if (!(await runStep(name, command, args, { cwd: root }))) {
+    console.error(`\nnpm test: FAILED at step "${name}"`);
+    process.exit(1);
+  }
+}
+const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+console.info(`\nnpm test: all ${steps.length} steps passed in ${minutes} min`);
