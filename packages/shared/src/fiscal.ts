@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { isValidCodiceFiscale, normalizeCodiceFiscale } from './codice-fiscale';
+import { isValidVatNumber, normalizeVatNumber } from './vat-number';
+
+// SPEC section 3, fiscal/personal data: a business gives company name, VAT number and legal
+// address; a private person first name, last name and codice fiscale. Each limit below feeds
+// the input's maxLength, the rule here and the column size.
+
+export const COMPANY_NAME_MAX = 200;
+/** Room for separators as typed ('IT 001 595 603 66'); the stored form is at most 14. */
+export const VAT_NUMBER_MAX = 20;
+export const LEGAL_ADDRESS_MAX = 300;
+export const FIRST_NAME_MAX = 100;
+export const LAST_NAME_MAX = 100;
+/** A codice fiscale is always 16 characters; a little room for spaces as typed. */
+export const FISCAL_CODE_MAX = 20;
+
+export const INVALID_VAT_NUMBER = 'invalidVatNumber';
+export const INVALID_FISCAL_CODE = 'invalidFiscalCode';
+
+function requiredText(max: number) {
+  return z.string().trim().min(1, 'required').max(max, 'tooLong');
+}
+
+// Both accept the code as typed and yield it without separators, upper case; `overwrite`
+// (not `transform`) keeps the schemas expressible as JSON Schema for the OpenAPI document.
+export const VatNumberSchema = z
+  .string()
+  .max(VAT_NUMBER_MAX, 'tooLong')
+  .overwrite(normalizeVatNumber)
+  .refine(isValidVatNumber, INVALID_VAT_NUMBER);
+
+export const FiscalCodeSchema = z
+  .string()
+  .max(FISCAL_CODE_MAX, 'tooLong')
+  .overwrite(normalizeCodiceFiscale)
+  .refine(isValidCodiceFiscale, INVALID_FISCAL_CODE);
+
+export const BusinessFiscalDataSchema = z.object({
+  accountType: z.literal('business'),
+  companyName: requiredText(COMPANY_NAME_MAX),
+  vatNumber: VatNumberSchema,
+  legalAddress: requiredText(LEGAL_ADDRESS_MAX),
+});
+
+export const PrivateFiscalDataSchema = z.object({
+  accountType: z.literal('private'),
+  firstName: requiredText(FIRST_NAME_MAX),
+  lastName: requiredText(LAST_NAME_MAX),
+  fiscalCode: FiscalCodeSchema,
+});
+
+/** The server checks that accountType matches the account's own. */
+export const FiscalDataSchema = z.discriminatedUnion('accountType', [
+  BusinessFiscalDataSchema,
+  PrivateFiscalDataSchema,
+]);
+
+export type BusinessFiscalData = z.infer<typeof BusinessFiscalDataSchema>;
+export type PrivateFiscalData = z.infer<typeof PrivateFiscalDataSchema>;
+export type FiscalData = z.infer<typeof FiscalDataSchema>;
+
+export { isValidCodiceFiscale } from './codice-fiscale';
+export { isValidPartitaIva, isValidVatNumber, parseVatNumber } from './vat-number';
