@@ -57,7 +57,9 @@ export default async function globalSetup(config: FullConfig) {
     server.kill('SIGKILL');
     await rm(dataDir, { recursive: true, force: true });
     const output = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';
-    throw new Error(`${(error as Error).message}\n--- server output (${logFile}) ---\n${output}`);
+    throw new Error(`${(error as Error).message}\n--- server output (${logFile}) ---\n${output}`, {
+      cause: error,
+    });
   }
 
   return async () => {
