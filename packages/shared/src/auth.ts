@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FeeBpsSchema, PlanFeatureSchema, PlanIdSchema } from './plans';
 
 // SPEC section 3, risk analysis: what the login risk engine decided, shown by the risk dialog
 // (BLOCK: the blocked message; CHALLENGE with tfaAvailable: the one-time code input).
@@ -23,3 +24,111 @@ export const RiskAnalysisSchema = z.object({
 export type RiskLevel = z.infer<typeof RiskLevelSchema>;
 export type RiskAction = z.infer<typeof RiskActionSchema>;
 export type RiskAnalysis = z.infer<typeof RiskAnalysisSchema>;
+
+// SPEC sections 3, 5 and 7: accounts, sessions and the login result. One limit feeds the
+// input's maxLength, the rule here and the column size.
+
+/** RFC 5321's longest usable address (a 256-octet path less its angle brackets). */
+export const EMAIL_MAX = 254;
+export const DISPLAY_NAME_MAX = 100;
+export const OTP_LENGTH = 6;
+
+export const ACCOUNT_TYPES = ['private', 'business'] as const;
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
+export type AccountType = z.infer<typeof AccountTypeSchema>;
+
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export const UserStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+/** Emails are compared and stored trimmed and in lower case. */
+export const EmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX).pipe(z.email());
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** SPEC section 5: exactly six digits, else 'otpFormatError'. */
+export const OtpSchema = z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'otpFormatError');
+export const OTP_FORMAT_ERROR_MESSAGE = 'OTP code must be 6 digits';
+
+// The password's strength rules (password-policy.ts) are checked by the form and by the server
+// as one 'passwordTooWeak' answer, so the schemas here only require a string.
+export const RegisterInputSchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string(),
+  accountType: AccountTypeSchema,
+});
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const LoginInputSchema = z.strictObject({
+  email: EmailSchema,
+  password: z.string().min(1),
+  /** Checked against OtpSchema by the server so a malformed code gets 'otpFormatError'. */
+  otp: z.string().max(64).optional(),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+export const UserProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  displayName: z.string(),
+  accountType: AccountTypeSchema,
+  isAdmin: z.boolean(),
+  status: UserStatusSchema,
+  plan: PlanIdSchema,
+  planName: z.string(),
+  features: z.array(PlanFeatureSchema),
+  /** The fee charged on this user's payments: customFeeBps when set, else the plan's fee. */
+  feeBps: FeeBpsSchema,
+  /** SPEC section 5: null means the plan's fee applies. */
+  customFeeBps: FeeBpsSchema.nullable(),
+  walletCount: z.number().int().min(0),
+  emailVerified: z.boolean(),
+  tfaEnabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+export const LoginSuccessSchema = z.object({ user: UserProfileSchema });
+
+/** SPEC section 3, login result: the error body of a refused login. */
+export const LoginFailureSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  /** The risk engine challenged or blocked the attempt: the web app opens the risk dialog. */
+  challenge: z.boolean().optional(),
+  analysis: RiskAnalysisSchema.optional(),
+  /** The account has two-factor enabled and the code is missing or wrong. */
+  tfaRequired: z.boolean().optional(),
+});
+
+export const LoginResultSchema = z.union([LoginSuccessSchema, LoginFailureSchema]);
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** How a login attempt ended, as the security page lists it. */
+export const LOGIN_OUTCOMES = [
+  'success',
+  'invalidCredentials',
+  'invalidOtp',
+  'tfaRequired',
+  'challenged',
+  'blocked',
+  'suspended',
+] as const;
+export const LoginOutcomeSchema = z.enum(LOGIN_OUTCOMES);
+export type LoginOutcome = z.infer<typeof LoginOutcomeSchema>;
+
+export const LOGIN_HISTORY_LIMIT = 50;
+
+export const LoginHistoryEntrySchema = z.object({
+  id: z.uuid(),
+  createdAt: z.iso.datetime(),
+  ip: z.string(),
+  /** A short description of the browser and system, e.g. 'Firefox on Linux'. */
+  device: z.string(),
+  result: LoginOutcomeSchema,
+  riskLevel: RiskLevelSchema,
+});
+export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntrySchema>;
+export const LoginHistorySchema = z.array(LoginHistoryEntrySchema);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { FEE_BPS_MAX, PLAN_NAME_MAX, type PlanId } from '@incasso/shared/plans';
+
+/**
+ * The plans users subscribe to. Ids are the fixed PLAN_IDS (code gates features by id); name and
+ * fee are data an admin may edit. Seeded from PLANS on start (plans.service.ts).
+ */
+export const plans = pgTable(
+  'plans',
+  {
+    id: text('id').$type<PlanId>().primaryKey(),
+    name: varchar('name', { length: PLAN_NAME_MAX }).notNull(),
+    feeBps: integer('fee_bps').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'plans_fee_bps_range',
+      sql`${table.feeBps} between 0 and ${sql.raw(String(FEE_BPS_MAX))}`,
+    ),
+  ],
+);
+
+export type PlanRow = typeof plans.$inferSelect;

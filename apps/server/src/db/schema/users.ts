@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  DISPLAY_NAME_MAX,
+  EMAIL_MAX,
+  type AccountType,
+  type UserStatus,
+} from '@incasso/shared/auth';
+import { FEE_BPS_MAX, type PlanId } from '@incasso/shared/plans';
+import { plans } from './plans.ts';
+
+/**
+ * Accounts: merchants and administrators alike (admins are users with isAdmin). Emails are
+ * stored trimmed and in lower case, so the unique constraint is case-insensitive.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: varchar('email', { length: EMAIL_MAX }).notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash').notNull(),
+    displayName: varchar('display_name', { length: DISPLAY_NAME_MAX }).notNull().default(''),
+    accountType: text('account_type').$type<AccountType>().notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
+    planId: text('plan_id')
+      .$type<PlanId>()
+      .notNull()
+      .default('free')
+      .references(() => plans.id),
+    /** Overrides the plan's fee when set (SPEC: empty means the plan fee applies). */
+    customFeeBps: integer('custom_fee_bps'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_account_type_valid', sql`${table.accountType} in ('private', 'business')`),
+    check('users_status_valid', sql`${table.status} in ('active', 'suspended')`),
+    check(
+      'users_custom_fee_bps_range',
+      sql`${table.customFeeBps} between 0 and ${sql.raw(String(FEE_BPS_MAX))}`,
+    ),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
