@@ -12,10 +12,15 @@ import { registerErrorHandler } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { pricesRoutes } from './modules/prices/prices.routes.ts';
+import { createPricesService, type PricesService } from './modules/prices/prices.service.ts';
+import { createPriceProviders } from './modules/prices/providers/create-price-providers.ts';
 
 export interface AppDependencies {
   /** An open, migrated database; when absent the app opens (and later closes) its own. */
   database?: DatabaseHandle;
+  /** Prices; by default from `config.priceProviders` at their public URLs. */
+  prices?: PricesService;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -53,6 +58,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
+      const prices =
+        deps.prices ??
+        createPricesService({
+          providers: createPriceProviders(config.priceProviders),
+          log: app.log,
+        });
+      await api.register(pricesRoutes, { service: prices });
     },
     { prefix: '/api' },
   );
