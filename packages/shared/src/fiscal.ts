@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountTypeSchema } from './auth';
 import { isValidCodiceFiscale, normalizeCodiceFiscale } from './codice-fiscale';
 import { isValidVatNumber, normalizeVatNumber } from './vat-number';
 
@@ -62,3 +63,30 @@ export type FiscalData = z.infer<typeof FiscalDataSchema>;
 
 export { isValidCodiceFiscale } from './codice-fiscale';
 export { isValidPartitaIva, isValidVatNumber, parseVatNumber } from './vat-number';
+
+// What the server answers: the stored (already normalized) values, not re-validated on the way
+// out, and the account's type so the form knows which fields to show before anything is saved.
+export const StoredFiscalDataSchema = z.discriminatedUnion('accountType', [
+  z.object({
+    accountType: z.literal('business'),
+    companyName: z.string(),
+    vatNumber: z.string(),
+    legalAddress: z.string(),
+  }),
+  z.object({
+    accountType: z.literal('private'),
+    firstName: z.string(),
+    lastName: z.string(),
+    fiscalCode: z.string(),
+  }),
+]);
+
+export const FiscalProfileSchema = z.object({
+  accountType: AccountTypeSchema,
+  /** Null until the user saves their data. */
+  fiscal: StoredFiscalDataSchema.nullable(),
+});
+export type FiscalProfile = z.infer<typeof FiscalProfileSchema>;
+
+export const ACCOUNT_TYPE_MISMATCH = 'accountTypeMismatch';
+export const ACCOUNT_TYPE_MISMATCH_MESSAGE = 'The data does not match the account type.';

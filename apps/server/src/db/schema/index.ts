@@ -5,3 +5,6 @@ export * from './sessions.ts';
 export * from './login-attempts.ts';
 export * from './notifications.ts';
 export * from './announcements.ts';
+export * from './one-time-tokens.ts';
+export * from './two-factor.ts';
+export * from './fiscal-profiles.ts';

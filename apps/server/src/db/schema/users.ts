@@ -15,6 +15,7 @@ import {
   type AccountType,
   type UserStatus,
 } from '@incasso/shared/auth';
+import { DEFAULT_LOCALE, type Locale } from '@incasso/shared/locale';
 import { FEE_BPS_MAX, type PlanId } from '@incasso/shared/plans';
 import { plans } from './plans.ts';
 
@@ -40,12 +41,15 @@ export const users = pgTable(
     /** Overrides the plan's fee when set (SPEC: empty means the plan fee applies). */
     customFeeBps: integer('custom_fee_bps'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language of the emails the user receives. */
+    locale: text('locale').$type<Locale>().notNull().default(DEFAULT_LOCALE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('users_account_type_valid', sql`${table.accountType} in ('private', 'business')`),
     check('users_status_valid', sql`${table.status} in ('active', 'suspended')`),
+    check('users_locale_valid', sql`${table.locale} in ('it', 'en')`),
     check(
       'users_custom_fee_bps_range',
       sql`${table.customFeeBps} between 0 and ${sql.raw(String(FEE_BPS_MAX))}`,
