@@ -55,15 +55,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
 
+  // One instance for the whole app, so the price route and payment creation share its cache.
+  const prices =
+    deps.prices ??
+    createPricesService({ providers: createPriceProviders(config.priceProviders), log: app.log });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
-      const prices =
-        deps.prices ??
-        createPricesService({
-          providers: createPriceProviders(config.priceProviders),
-          log: app.log,
-        });
       await api.register(pricesRoutes, { service: prices });
     },
     { prefix: '/api' },
