@@ -8,3 +8,4 @@ export * from './announcements.ts';
 export * from './one-time-tokens.ts';
 export * from './two-factor.ts';
 export * from './fiscal-profiles.ts';
+export * from './chain.ts';
