@@ -1,1 +1,29 @@
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+
+// A few lib tests run in the node environment (real sockets); the DOM set-up is for the rest.
+const hasDom = typeof document !== 'undefined';
+
+// jsdom lays nothing out, so it has no ResizeObserver; Radix measures form controls with one.
+if (hasDom && !('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+// Component tests assert the English texts; Italian parity is checked by the locale test.
+beforeEach(async () => {
+  if (!hasDom) return;
+  const { default: i18n } = await import('./src/i18n');
+  await i18n.changeLanguage('en');
+});
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  if (!hasDom) return;
+  cleanup();
+  localStorage.clear();
+});

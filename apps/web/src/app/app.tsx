@@ -1,0 +1,25 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { BrowserRouter } from 'react-router';
+import { ErrorBoundary } from '../components/ui/error-boundary';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import { Toaster } from '../components/ui/toast/toaster';
+import { queryClient } from '../lib/query-client';
+import { AppRoutes } from './router';
+import { SessionBootstrap } from './session-bootstrap';
+
+export function App() {
+  return (
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SessionBootstrap />
+          <Suspense fallback={<FullScreenLoader />}>
+            <AppRoutes />
+          </Suspense>
+          <Toaster />
+        </BrowserRouter>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  );
+}

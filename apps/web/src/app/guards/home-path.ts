@@ -1,0 +1,6 @@
+import type { SessionUser } from '../../features/auth/session-user';
+
+/** Where a signed-in user belongs (SPEC section 2, Other). */
+export function homePath(user: SessionUser): '/admin' | '/dashboard' {
+  return user.isAdmin ? '/admin' : '/dashboard';
+}

@@ -1,0 +1,25 @@
+import { Navigate, Outlet, useLocation, type Location } from 'react-router';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { useSessionStore } from '../../features/auth/session-store';
+import { homePath } from './home-path';
+
+function returnPath(state: unknown): string | null {
+  const from = (state as { from?: Partial<Location> } | null)?.from;
+  // Only an in-app path: never "//host", which a browser reads as another site.
+  const path = from?.pathname;
+  if (!path?.startsWith('/') || path.startsWith('//') || path === '/login') return null;
+  return `${path}${from?.search ?? ''}${from?.hash ?? ''}`;
+}
+
+/**
+ * /login and /register: a signed-in user goes back where they were sent from, else to their
+ * home (/admin or /dashboard).
+ */
+export function PublicOnly() {
+  const location = useLocation();
+  const user = useSessionStore((state) => state.user);
+  const isReady = useSessionStore((state) => state.ready);
+  if (!isReady) return <FullScreenLoader />;
+  if (user) return <Navigate to={returnPath(location.state) ?? homePath(user)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,13 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { useSessionStore } from '../../features/auth/session-store';
+
+/** Signed-out users go to /login; the location they wanted rides along for the return. */
+export function RequireAuth() {
+  const location = useLocation();
+  const user = useSessionStore((state) => state.user);
+  const isReady = useSessionStore((state) => state.ready);
+  if (!isReady) return <FullScreenLoader />;
+  if (!user) return <Navigate to="/login" replace state={{ from: location }} />;
+  return <Outlet />;
+}

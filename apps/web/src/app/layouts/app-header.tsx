@@ -1,0 +1,103 @@
+import { Command, LogOut, Menu, X } from 'lucide-react';
+import { useKBar } from 'kbar';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { Button } from '../../components/ui/button';
+import { logout, useSessionStore } from '../../features/auth/session-store';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import type { NavItem } from './nav-items';
+import { NavLinks } from './nav-links';
+
+const MOBILE_NAV_ID = 'mobile-navigation';
+
+interface AppHeaderProps {
+  homePath: string;
+  items: NavItem[];
+  navLabel: string;
+}
+
+/** The signed-in header: navigation, palette, bell, email, logout and a mobile menu. */
+export function AppHeader({ homePath, items, navLabel }: AppHeaderProps) {
+  const { t } = useTranslation();
+  const { query } = useKBar();
+  const { pathname } = useLocation();
+  const email = useSessionStore((state) => state.user?.email ?? '');
+  // The menu belongs to the page it was opened on: navigating from it closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const isMenuOpen = menuPath === pathname;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to={homePath}
+          className="rounded-lg text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-white"
+        >
+          <BrandLogo />
+        </Link>
+        <nav aria-label={navLabel} className="hidden flex-1 lg:block">
+          <NavLinks items={items} orientation="horizontal" />
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => query.toggle()}
+            aria-label={t('palette.open')}
+            aria-keyshortcuts="Control+K Meta+K"
+            className="hidden items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-xs text-slate-500 hover:border-slate-300 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 sm:inline-flex dark:border-slate-700 dark:text-slate-400 dark:hover:text-slate-200"
+          >
+            <Command aria-hidden className="size-3.5" />K
+          </button>
+          <NotificationsBell />
+          <span
+            title={t('nav.signedInAs', { email })}
+            className="hidden max-w-48 truncate px-2 text-sm text-slate-600 xl:inline dark:text-slate-300"
+          >
+            {email}
+          </span>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void logout()}
+            className="hidden lg:inline-flex"
+          >
+            <LogOut aria-hidden className="size-4" />
+            {t('nav.logout')}
+          </Button>
+          <button
+            type="button"
+            onClick={() => setMenuPath(isMenuOpen ? null : pathname)}
+            aria-expanded={isMenuOpen}
+            aria-controls={MOBILE_NAV_ID}
+            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+          >
+            {isMenuOpen ? (
+              <X aria-hidden className="size-5" />
+            ) : (
+              <Menu aria-hidden className="size-5" />
+            )}
+          </button>
+        </div>
+      </div>
+      {isMenuOpen && (
+        <nav
+          id={MOBILE_NAV_ID}
+          aria-label={navLabel}
+          className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
+        >
+          <NavLinks items={items} orientation="vertical" />
+          <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
+            <span className="truncate text-sm text-slate-600 dark:text-slate-300">{email}</span>
+            <Button variant="secondary" size="sm" onClick={() => void logout()}>
+              <LogOut aria-hidden className="size-4" />
+              {t('nav.logout')}
+            </Button>
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useSessionStore } from '../../features/auth/session-store';
+import { isPremium } from '../../features/auth/session-user';
+
+const SECTIONS = ['profile', 'wallets', 'security', 'subscription', 'billing'] as const;
+
+/** /dashboard/settings/*: side menu (developer only for Premium) beside the section. */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  const user = useSessionStore((state) => state.user);
+  const sections = user && isPremium(user) ? [...SECTIONS, 'developer'] : SECTIONS;
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+        {t('settings.title')}
+      </h1>
+      <div className="flex flex-col gap-8 md:flex-row">
+        <nav aria-label={t('settings.menu')} className="md:w-56 md:shrink-0">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {sections.map((section) => (
+              <li key={section}>
+                <NavLink
+                  to={`/dashboard/settings/${section}`}
+                  className={({ isActive }) =>
+                    clsx(
+                      'block rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-indigo-500',
+                      isActive
+                        ? 'bg-white text-indigo-700 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-indigo-300 dark:ring-slate-700'
+                        : 'text-slate-600 hover:bg-white hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-900 dark:hover:text-white',
+                    )
+                  }
+                >
+                  {t(`settings.${section}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 flex-1">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}

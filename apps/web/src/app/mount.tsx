@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+export const MISSING_ROOT_MESSAGE = 'Could not find root element to mount to';
+
+/** Renders the app into #root; without it there is nothing sensible to do but fail loudly. */
+export function mountApp(doc: Document = document): void {
+  const element = doc.getElementById('root');
+  if (!element) throw new Error(MISSING_ROOT_MESSAGE);
+  createRoot(element).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

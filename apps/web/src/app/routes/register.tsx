@@ -1,0 +1,5 @@
+import { RegisterForm } from '../../features/auth/components/register-form';
+
+export function RegisterRoute() {
+  return <RegisterForm />;
+}

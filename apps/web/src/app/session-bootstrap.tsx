@@ -1,0 +1,13 @@
+import { useEffect } from 'react';
+import { logout, startSession } from '../features/auth/session-store';
+import { api } from '../lib/api-client';
+
+/** Loads the session once at start and makes a 401 outside /login end it (SPEC section 4). */
+export function SessionBootstrap() {
+  useEffect(() => {
+    api.onUnauthorized(() => void logout());
+    void startSession();
+    return () => api.onUnauthorized(null);
+  }, []);
+  return null;
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+
+export interface FieldRow {
+  name: string;
+  type: string;
+  isRequired: boolean;
+  descriptionKey: string;
+}
+
+/** Field, type, required or optional, description. */
+export function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+      <table className="w-full text-left text-sm">
+        <caption className="bg-slate-50 px-4 py-2 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:bg-slate-800/60 dark:text-slate-400">
+          {caption}
+        </caption>
+        <thead className="border-b border-slate-200 text-slate-500 dark:border-slate-700 dark:text-slate-400">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t('apiDocs.table.field')}
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t('apiDocs.table.type')}
+            </th>
+            <th scope="col" className="px-4 py-2 font-medium">
+              {t('apiDocs.table.description')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {rows.map((row) => (
+            <tr key={row.name}>
+              <td className="px-4 py-2.5 align-top">
+                <code className="font-mono text-slate-900 dark:text-slate-100">{row.name}</code>
+                <span
+                  className={
+                    row.isRequired
+                      ? 'ml-2 text-xs font-medium text-rose-600 dark:text-rose-400'
+                      : 'ml-2 text-xs text-slate-500'
+                  }
+                >
+                  {row.isRequired ? t('apiDocs.table.required') : t('apiDocs.table.optional')}
+                </span>
+              </td>
+              <td className="px-4 py-2.5 align-top font-mono text-xs text-slate-600 dark:text-slate-400">
+                {row.type}
+              </td>
+              <td className="px-4 py-2.5 align-top text-slate-700 dark:text-slate-300">
+                {t(row.descriptionKey)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { LoginDialog } from '../hooks/use-login-flow';
+import { RiskDialog } from './risk-dialog';
+import { TfaDialog } from './tfa-dialog';
+
+interface LoginDialogsProps {
+  dialog: LoginDialog;
+  isBusy: boolean;
+  onVerify: (code: string) => void;
+  onClose: () => void;
+}
+
+/** The risk and two-factor dialogs; a module of its own so /login loads them only if needed. */
+export default function LoginDialogs({ dialog, isBusy, onVerify, onClose }: LoginDialogsProps) {
+  return (
+    <>
+      <RiskDialog
+        analysis={dialog.kind === 'risk' ? dialog.analysis : null}
+        isBusy={isBusy}
+        onVerify={onVerify}
+        onClose={onClose}
+      />
+      <TfaDialog
+        open={dialog.kind === 'tfa'}
+        isBusy={isBusy}
+        onVerify={onVerify}
+        onClose={onClose}
+      />
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../../test/render-app';
+import { startStubServer, type StubServer } from '../../../test/stub-server';
+import { useSessionStore } from '../session-store';
+import { RegisterForm } from './register-form';
+
+let server: StubServer;
+beforeAll(async () => {
+  server = await startStubServer({
+    'POST /api/auth/register': (body) =>
+      (body as { email: string }).email === 'taken@shop.it'
+        ? { status: 409, body: { error: 'emailInUse', message: 'Email is already in use' } }
+        : { status: 202, body: { status: 'verificationSent' } },
+  });
+  vi.stubEnv('VITE_API_URL', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  server.calls.length = 0;
+  window.history.pushState({}, '', '/register');
+});
+
+function setup() {
+  const user = userEvent.setup();
+  renderWithRouter('/register', { ui: <RegisterForm /> });
+  return user;
+}
+
+async function fillStepOne(
+  user: ReturnType<typeof userEvent.setup>,
+  email: string,
+  password: string,
+) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+describe('register form', () => {
+  it('scores the password as it is typed', async () => {
+    const user = setup();
+    const meter = screen.getByRole('meter');
+    expect(meter).toHaveAttribute('aria-valuenow', '0');
+    expect(meter).toHaveAccessibleName('Password strength: Very weak');
+    await user.type(screen.getByLabelText('Password'), 'abcdefghi');
+    expect(meter).toHaveAttribute('aria-valuenow', '1');
+    expect(meter.firstElementChild).toHaveClass('w-1/4');
+    await user.type(screen.getByLabelText('Password'), 'A1!');
+    expect(meter).toHaveAttribute('aria-valuenow', '4');
+    expect(meter).toHaveAccessibleName('Password strength: Strong');
+    expect(meter.firstElementChild).toHaveClass('w-full');
+  });
+
+  it('refuses a password scoring below 2 and stays on step 1', async () => {
+    const user = setup();
+    await fillStepOne(user, 'new@shop.it', 'abcdefghi');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Password is too weak');
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+
+  it('moves to the account type step and back, keeping what was typed', async () => {
+    const user = setup();
+    await fillStepOne(user, 'new@shop.it', 'Secret-123');
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: 'Account type' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Private' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('new@shop.it');
+  });
+
+  it('registers with the chosen account type, then asks to confirm the email', async () => {
+    const user = setup();
+    await fillStepOne(user, 'new@shop.it', 'Secret-123');
+    await user.click(screen.getByRole('radio', { name: 'Business' }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Registration complete! Check your email to confirm your account.',
+    );
+    expect(server.calls[0]?.body).toEqual({
+      email: 'new@shop.it',
+      password: 'Secret-123',
+      accountType: 'business',
+    });
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(await screen.findByText('/login', { selector: 'output' })).toBeInTheDocument();
+  });
+
+  it('returns to step 1 with the translated error when registration fails', async () => {
+    const user = setup();
+    await fillStepOne(user, 'taken@shop.it', 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is already in use');
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../i18n/error-message';
+import { readLoginFailure, type RiskAnalysis } from '../login-failure';
+import { login } from '../session-store';
+
+export const OTP_LENGTH = 6;
+const OTP_PATTERN = /^\d{6}$/;
+
+export type LoginDialog =
+  { kind: 'none' } | { kind: 'risk'; analysis: RiskAnalysis } | { kind: 'tfa' };
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * SPEC section 4, Login flow: a challenge opens the risk dialog, tfaRequired the code dialog,
+ * other errors a toast. A wrong code keeps its dialog open only while two-factor is still
+ * required. On success the session holds the user and the public-only guard redirects.
+ */
+export function useLoginFlow() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<LoginDialog>({ kind: 'none' });
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function attempt(payload: Credentials & { otp?: string }): Promise<unknown> {
+    setIsBusy(true);
+    try {
+      await login(payload);
+      toast.success(t('notifications.loginSuccess'));
+      return null;
+    } catch (error) {
+      return error;
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function submitCredentials(email: string, password: string): Promise<void> {
+    setCredentials({ email, password });
+    const error = await attempt({ email, password });
+    if (error === null) return;
+    const failure = readLoginFailure(error);
+    if (failure.analysis) setDialog({ kind: 'risk', analysis: failure.analysis });
+    else if (failure.tfaRequired) setDialog({ kind: 'tfa' });
+    else toast.error(errorMessage(t, error, 'notifications.loginError'));
+  }
+
+  async function submitOtp(code: string): Promise<void> {
+    const otp = code.trim();
+    if (!OTP_PATTERN.test(otp)) {
+      toast.error(t('notifications.otpFormatError'));
+      return;
+    }
+    if (!credentials) return;
+    const error = await attempt({ ...credentials, otp });
+    if (error === null) {
+      setDialog({ kind: 'none' });
+      return;
+    }
+    toast.error(errorMessage(t, error, 'notifications.loginError'));
+    if (!readLoginFailure(error).tfaRequired) setDialog({ kind: 'none' });
+  }
+
+  return {
+    dialog,
+    isBusy,
+    submitCredentials,
+    submitOtp,
+    closeDialog: () => setDialog({ kind: 'none' }),
+  };
+}

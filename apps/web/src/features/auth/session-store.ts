@@ -1,0 +1,93 @@
+import { create } from 'zustand';
+import { ApiError } from '../../lib/api-client';
+import { CACHE_KEYS, getCache, removeCache, setCache } from '../../lib/cache';
+import { queryClient } from '../../lib/query-client';
+import { closeSocket } from '../../lib/socket-handle';
+import { getProfile } from './api/get-profile';
+import { postLogin, type LoginPayload } from './api/login';
+import { postLogout } from './api/logout';
+import { postRegister, type RegisterPayload } from './api/register';
+import { parseSessionUser, type SessionUser } from './session-user';
+
+// SPEC section 4, Session. `loading` is SPEC's flag (true at start and while login or
+// register run); `ready` says the guards may decide, which is at once when a cached profile
+// exists (it is shown while the server confirms it) and otherwise after the profile call.
+interface SessionState {
+  user: SessionUser | null;
+  loading: boolean;
+  ready: boolean;
+}
+
+export const useSessionStore = create<SessionState>()(() => ({
+  user: null,
+  loading: true,
+  ready: false,
+}));
+
+function storeUser(user: SessionUser): void {
+  useSessionStore.setState({ user });
+  setCache(CACHE_KEYS.userProfile, user);
+}
+
+let pendingLogout: Promise<void> | null = null;
+
+/** Ends the session. Whatever the server answers, the user, cache and socket are cleared. */
+export function logout(): Promise<void> {
+  pendingLogout ??= (async () => {
+    try {
+      await postLogout();
+    } catch {
+      // The local session ends even when the server cannot be told.
+    } finally {
+      useSessionStore.setState({ user: null });
+      removeCache(CACHE_KEYS.userProfile);
+      closeSocket();
+      queryClient.clear();
+      pendingLogout = null;
+    }
+  })();
+  return pendingLogout;
+}
+
+export async function startSession(): Promise<void> {
+  const cached = parseSessionUser(getCache(CACHE_KEYS.userProfile));
+  if (cached) useSessionStore.setState({ user: cached, ready: true });
+  try {
+    const user = await getProfile();
+    if (user) storeUser(user);
+    else await logout();
+  } catch {
+    await logout();
+  } finally {
+    useSessionStore.setState({ loading: false, ready: true });
+  }
+}
+
+async function whileLoading<T>(run: () => Promise<T>): Promise<T> {
+  useSessionStore.setState({ loading: true });
+  try {
+    return await run();
+  } finally {
+    useSessionStore.setState({ loading: false });
+  }
+}
+
+/** Signs in; rejects with the ApiError (risk challenge, two-factor, wrong password...). */
+export function login(payload: LoginPayload): Promise<SessionUser> {
+  return whileLoading(async () => {
+    // The answer should be the profile; if it is not, the session cookie is enough to ask.
+    const user = parseSessionUser(await postLogin(payload)) ?? (await getProfile());
+    if (!user) throw new ApiError(500, 'serverError', 'Login answered without a user.');
+    storeUser(user);
+    return user;
+  });
+}
+
+/** Registers; resolves the user when the server signed them in, else null. */
+export function register(payload: RegisterPayload): Promise<SessionUser | null> {
+  return whileLoading(async () => {
+    const user = parseSessionUser(await postRegister(payload));
+    if (user) storeUser(user);
+    return user;
+  });
+}

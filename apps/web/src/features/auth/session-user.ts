@@ -1,0 +1,62 @@
+// The few profile fields the shell needs (guards, header, palette). The server's profile
+// carries more; screens that need it read it through their own queries. Until the profile's
+// zod schema lands in packages/shared this parses by hand, tolerating both `{ user }` and a
+// bare profile, and a plan given as `plan`, `planName` or `subscription.planName`.
+
+export type Plan = 'free' | 'plus' | 'premium';
+
+export interface SessionUser {
+  id: string | null;
+  email: string;
+  displayName: string | null;
+  isAdmin: boolean;
+  plan: Plan;
+}
+
+type Json = Record<string, unknown>;
+
+function asObject(value: unknown): Json | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : null;
+}
+
+function asString(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function planOf(profile: Json): Plan {
+  const name =
+    asString(profile['plan']) ??
+    asString(asObject(profile['plan'])?.['name']) ??
+    asString(profile['planName']) ??
+    asString(asObject(profile['subscription'])?.['planName']) ??
+    '';
+  const normalized = name.toLowerCase();
+  return normalized === 'plus' || normalized === 'premium' ? normalized : 'free';
+}
+
+export function parseSessionUser(data: unknown): SessionUser | null {
+  const outer = asObject(data);
+  const profile = asObject(outer?.['user']) ?? outer;
+  const email = asString(profile?.['email']);
+  if (!profile || !email) return null;
+  const id = profile['id'];
+  return {
+    id: typeof id === 'string' || typeof id === 'number' ? String(id) : null,
+    email,
+    displayName: asString(profile['displayName']),
+    isAdmin: profile['isAdmin'] === true,
+    plan: planOf(profile),
+  };
+}
+
+/** Plus or Premium: transactions, subscriptions, invoicing, POS, AI insights (SPEC 6). */
+export function hasPaidPlan(user: SessionUser): boolean {
+  return user.plan === 'plus' || user.plan === 'premium';
+}
+
+/** Premium only: developer settings. */
+export function isPremium(user: SessionUser): boolean {
+  return user.plan === 'premium';
+}

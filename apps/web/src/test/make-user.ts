@@ -1,0 +1,13 @@
+import type { SessionUser } from '../features/auth/session-user';
+
+/** A signed-in user for tests: a free-plan merchant unless told otherwise. */
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u1',
+    email: 'anna@shop.it',
+    displayName: null,
+    isAdmin: false,
+    plan: 'free',
+    ...overrides,
+  };
+}
