@@ -1,6 +1,6 @@
 // Compiles test-token.sol with the solc npm package (the compiler ships inside it) and writes
 // test-token.artifact.ts, which is committed so that tests never compile at run time.
-// Run after editing the contract: npx tsx apps/server/test/erc20/compile.ts
+// Run after editing the contract: npm run test-token:compile -w @incasso/server
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

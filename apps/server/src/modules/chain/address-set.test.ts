@@ -18,4 +18,13 @@ describe('createAddressSet', () => {
   it('refuses something that is not an address', () => {
     expect(() => createAddressSet(['0x1234'])).toThrow('not an address: 0x1234');
   });
+
+  it('follows addresses added and removed in place', () => {
+    const set = createAddressSet();
+    set.add(merchant);
+    expect(set.has(merchant.toLowerCase())).toBe(true);
+    set.delete(merchant.toLowerCase());
+    expect(set.has(merchant)).toBe(false);
+    expect(set.size).toBe(0);
+  });
 });
