@@ -41,7 +41,7 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     const h = health[index];
     if (!h) return;
     h.failures += 1;
-    // At least half the cooldown, so a failing URL is not retried at once by chance.
+    // At least half the base cooldown, so that jitter never retries a failing URL at once.
     const wait = backoffDelay(h.failures - 1, cooldown);
     h.retryAt = Date.now() + Math.max(wait, Math.min(cooldown.baseMs, cooldown.maxMs) / 2);
   }
@@ -98,7 +98,12 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
           } catch (error) {
             if (error instanceof RpcNodeError && isDeterministicNodeError(error)) throw error;
             const url = nodes[index]?.url;
-            const reason = error instanceof Error ? error.message : String(error);
+            const reason =
+              error instanceof RpcNodeError
+                ? `node error ${error.code ?? ''}: ${error.detail}`
+                : error instanceof Error
+                  ? error.message
+                  : String(error);
             failures.push(`${url}: ${reason}`);
             markFailed(index);
             options.log?.warn({ url, method, reason }, 'RPC call failed, trying the next URL');
