@@ -8,10 +8,16 @@ import {
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { accountRoutes, createAccounts } from './modules/auth/accounts.ts';
+import type { SecondFactor } from './modules/auth/second-factor.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { createPricesService, type PricesService } from './modules/prices/prices.service.ts';
 import { createPriceProviders } from './modules/prices/providers/create-price-providers.ts';
@@ -21,6 +27,10 @@ export interface AppDependencies {
   database?: DatabaseHandle;
   /** Prices; by default from `config.priceProviders` at their public URLs. */
   prices?: PricesService;
+  /** Two-factor checks for login; none until the two-factor module provides them. */
+  secondFactor?: SecondFactor;
+  /** Keeps this app's rate-limit counters apart in a shared Redis (each test app has its own). */
+  rateLimitNamespace?: string;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -54,6 +64,16 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https:') });
   await app.register(cookie);
+  registerCsrf(app, config);
+  await registerRateLimit(app, { redisUrl: config.redisUrl, namespace: deps.rateLimitNamespace });
+  const { sessions } = registerAuth(app, { db: database.db, publicUrl: config.publicUrl });
+  const accounts = await createAccounts({
+    db: database.db,
+    sessions,
+    admin: config.admin,
+    log: app.log,
+    secondFactor: deps.secondFactor,
+  });
 
   // One instance for the whole app, so the price route and payment creation share its cache.
   const prices =
@@ -63,6 +83,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
+      await api.register(accountRoutes, { accounts });
+      await api.register(adminRoutes);
       await api.register(pricesRoutes, { service: prices });
     },
     { prefix: '/api' },

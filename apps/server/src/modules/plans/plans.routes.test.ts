@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/build-test-app.ts';
+import { plans } from '../../db/schema/plans.ts';
+import { createPlansRepository } from './plans.repository.ts';
+
+describe('plans', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('are seeded on start and listed publicly with fees and features', async () => {
+    const response = await ctx.app.inject('/api/plans');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { id: 'free', name: 'Free', feeBps: 100, features: [] },
+      {
+        id: 'plus',
+        name: 'Plus',
+        feeBps: 75,
+        features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
+      },
+      {
+        id: 'premium',
+        name: 'Premium',
+        feeBps: 50,
+        features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights', 'developer'],
+      },
+    ]);
+  });
+
+  it('seeding again keeps a fee an admin changed', async () => {
+    await ctx.db.update(plans).set({ feeBps: 60 }).where(eq(plans.id, 'plus'));
+    await createPlansRepository(ctx.db).seed();
+    const [plus] = await ctx.db.select().from(plans).where(eq(plans.id, 'plus'));
+    expect(plus?.feeBps).toBe(60);
+    expect(await ctx.db.select().from(plans)).toHaveLength(3);
+  });
+});

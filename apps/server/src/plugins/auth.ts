@@ -1,0 +1,116 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { planIncludes, PLANS, type PlanId } from '@incasso/shared/plans';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../lib/app-error.ts';
+import {
+  createSessionsService,
+  SESSION_TTL_MS,
+  type SessionsService,
+  type SessionUser,
+} from '../modules/auth/sessions.service.ts';
+
+export type { SessionUser } from '../modules/auth/sessions.service.ts';
+
+export const SESSION_COOKIE = 'incasso_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser (and requireAdmin, requirePlan) for a signed-in request. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    sessionAuth: SessionAuth;
+  }
+}
+
+export function createSessionAuth(options: { db: Database; publicUrl: string }) {
+  const sessions: SessionsService = createSessionsService(options.db);
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: options.publicUrl.startsWith('https:'),
+  } as const;
+
+  const setSessionCookie = (reply: FastifyReply, token: string) => {
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+  };
+  const clearSessionCookie = (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, cookieOptions);
+  };
+
+  return {
+    sessions,
+    setSessionCookie,
+    clearSessionCookie,
+    /** For the Socket.IO handshake: the user a raw Cookie header signs in, or null. */
+    async authenticateCookieHeader(cookieHeader: string | undefined): Promise<SessionUser | null> {
+      const token = cookieHeader ? fastifyCookie.parse(cookieHeader)[SESSION_COOKIE] : undefined;
+      if (!token) return null;
+      return (await sessions.authenticate(token))?.user ?? null;
+    },
+    /** The request's user; re-sends the cookie when the sliding expiry moved. */
+    async authenticateRequest(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<SessionUser | null> {
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return null;
+      const result = await sessions.authenticate(token);
+      if (!result) {
+        clearSessionCookie(reply);
+        return null;
+      }
+      if (result.refreshed) setSessionCookie(reply, token);
+      return result.user;
+    },
+  };
+}
+
+export type SessionAuth = ReturnType<typeof createSessionAuth>;
+
+/** Decorates the app with `sessionAuth` and every request with `user`. */
+export function registerAuth(app: FastifyInstance, options: { db: Database; publicUrl: string }) {
+  const auth = createSessionAuth(options);
+  app.decorate('sessionAuth', auth);
+  app.decorateRequest('user', null);
+  return auth;
+}
+
+/** preHandler: 401 unless the request carries a valid session; sets `request.user`. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  request.user ??= await request.server.sessionAuth.authenticateRequest(request, reply);
+  if (!request.user) throw new AppError(401, 'unauthorized', 'User not authorized');
+}
+
+/** The signed-in user of a route guarded by requireUser. */
+export function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError(401, 'unauthorized', 'User not authorized');
+  return request.user;
+}
+
+/** preHandler: 401 when signed out, 403 adminRequired for a non-admin. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (!request.user?.isAdmin) {
+    throw new AppError(403, 'adminRequired', 'Administrator privileges required.');
+  }
+}
+
+/** preHandler factory: 401 when signed out, 403 planRequired below the given plan. */
+export function requirePlan(plan: Exclude<PlanId, 'free'>) {
+  return async function requirePlanHandler(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<void> {
+    await requireUser(request, reply);
+    if (!planIncludes(sessionUser(request).planId, plan)) {
+      throw new AppError(
+        403,
+        'planRequired',
+        `This feature requires the ${PLANS[plan].name} plan or higher.`,
+      );
+    }
+  };
+}

@@ -1,0 +1,117 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Redis } from 'ioredis';
+import { normalizeEmail } from '@incasso/shared/auth';
+import { AppError } from '../lib/app-error.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+type KeySource = 'ip' | 'email' | 'user';
+
+interface RateLimitRule {
+  max: number;
+  windowMs: number;
+  /** What is counted: the client IP, the email in the JSON body, or the signed-in user. */
+  by: KeySource;
+}
+
+// Per IP limits are generous (an office or a carrier NAT shares one address); per account
+// limits are tight. The login risk engine blocks guessing much earlier; these bound the cost
+// (an Argon2 hash per attempt) and the noise of scripted clients.
+export const RATE_LIMITS = {
+  loginPerIp: { max: 100, windowMs: 15 * MINUTE, by: 'ip' },
+  loginPerEmail: { max: 20, windowMs: 15 * MINUTE, by: 'email' },
+  registerPerIp: { max: 20, windowMs: HOUR, by: 'ip' },
+  forgotPasswordPerIp: { max: 20, windowMs: HOUR, by: 'ip' },
+  forgotPasswordPerEmail: { max: 5, windowMs: HOUR, by: 'email' },
+  twoFactorPerIp: { max: 30, windowMs: 15 * MINUTE, by: 'ip' },
+  twoFactorPerUser: { max: 10, windowMs: 15 * MINUTE, by: 'user' },
+  /** Links from emails (confirmation, reset): 256-bit tokens, so this only bounds the noise. */
+  emailTokenPerIp: { max: 30, windowMs: 15 * MINUTE, by: 'ip' },
+  verificationEmailPerUser: { max: 5, windowMs: HOUR, by: 'user' },
+  /** The current password is checked: a stolen session must not become a password guesser. */
+  passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE, by: 'user' },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    rateLimiters: ReadonlyMap<RateLimitName, Limiter>;
+  }
+}
+
+function keyOf(by: KeySource, request: FastifyRequest): string | undefined {
+  if (by === 'ip') return request.ip;
+  if (by === 'user') return request.user?.id;
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? normalizeEmail(email) : undefined;
+}
+
+/**
+ * @fastify/rate-limit with no global limit, its counters in Redis when `redisUrl` is set (so
+ * every process shares them) or in memory. `namespace` separates deployments (and test apps)
+ * that share one Redis.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  options: { redisUrl: string | undefined; namespace?: string },
+) {
+  const redis = options.redisUrl
+    ? // Fail fast while Redis is away rather than queueing requests behind it.
+      new Redis(options.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+      })
+    : undefined;
+  if (redis) {
+    await redis.connect();
+    redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis,
+    nameSpace: options.namespace ?? 'incasso:rate-limit:',
+    // Should Redis fail, logins keep working: the risk engine still stops guessing.
+    skipOnError: true,
+  });
+  const limiters = new Map<RateLimitName, Limiter>();
+  for (const [name, rule] of Object.entries(RATE_LIMITS) as [RateLimitName, RateLimitRule][]) {
+    limiters.set(
+      name,
+      app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${name}:${keyOf(rule.by, request) ?? ''}`,
+      }),
+    );
+  }
+  app.decorate('rateLimiters', limiters);
+}
+
+/**
+ * preHandler counting the request against each named limit; 429 rateLimited with Retry-After
+ * once one is exceeded. Use after body validation (per-email limits read the body) and after
+ * requireUser for per-user limits, e.g. `preHandler: [requireUser, rateLimit('twoFactorPerUser')]`.
+ */
+export function rateLimit(...names: RateLimitName[]) {
+  return async function rateLimitHandler(request: FastifyRequest, reply: FastifyReply) {
+    for (const name of names) {
+      if (keyOf(RATE_LIMITS[name].by, request) === undefined) continue;
+      const limiter = request.server.rateLimiters.get(name);
+      if (!limiter) throw new Error(`rate limiter ${name} is not registered`);
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
+        throw new AppError(429, 'rateLimited', 'Too many requests. Please try again later.');
+      }
+    }
+  };
+}
