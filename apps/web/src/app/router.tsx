@@ -6,14 +6,14 @@ import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';
 import { RequireAdmin, RequireUser } from './guards/require-role';
 import { LoginRoute } from './routes/login';
-import { RegisterRoute } from './routes/register';
 
-// Everything but sign-in and sign-up is a chunk of its own, so /login loads only what it shows.
+// Everything but sign-in is a chunk of its own, so /login loads only what it shows.
 const DashboardRoutes = lazy(() => import('./dashboard-routes'));
 const AdminRoutes = lazy(() => import('./admin-routes'));
 const ApiDocsRoute = lazy(() => import('./routes/api-docs'));
 const PayRoute = lazy(() => import('./routes/pay'));
 const InvoicePrintRoute = lazy(() => import('./routes/invoice-print'));
+const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 

@@ -1,3 +1,4 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@incasso/shared/events';
 import { io, type Socket } from 'socket.io-client';
 import { registerSocketCloser } from './socket-handle';
 
@@ -11,12 +12,14 @@ export const SOCKET_OPTIONS = {
   reconnectionDelay: 1000,
 } as const;
 
-export function createRealtime(url?: string) {
-  let current: Socket | null = null;
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-  function getSocket(): Socket {
+export function createRealtime(url?: string) {
+  let current: RealtimeSocket | null = null;
+
+  function getSocket(): RealtimeSocket {
     if (current) return current;
-    const socket = url === undefined ? io(SOCKET_OPTIONS) : io(url, SOCKET_OPTIONS);
+    const socket: RealtimeSocket = url === undefined ? io(SOCKET_OPTIONS) : io(url, SOCKET_OPTIONS);
     socket.on('connect_error', (error: Error) => {
       if (!error.message.includes('Authentication error')) return;
       socket.disconnect();

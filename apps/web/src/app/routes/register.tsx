@@ -1,5 +1,5 @@
 import { RegisterForm } from '../../features/auth/components/register-form';
 
-export function RegisterRoute() {
+export default function RegisterRoute() {
   return <RegisterForm />;
 }

@@ -103,14 +103,12 @@ describe('login and register', () => {
     expect(useSessionStore.getState()).toMatchObject({ user: null, loading: false });
   });
 
-  it('stores the user only when registration answers with one', async () => {
-    server.route('POST /api/auth/register', () => ({ status: 202, body: { status: 'verify' } }));
-    await expect(
-      register({ email: 'a@b.c', password: 'Secret-123', accountType: 'business' }),
-    ).resolves.toBeNull();
-    expect(useSessionStore.getState().user).toBeNull();
+  it('registers and stores the new, signed-in user', async () => {
+    server.route('POST /api/auth/register', () => ({ status: 201, body: { user: profile } }));
+    await register({ email: 'anna@shop.it', password: 'Secret-123', accountType: 'business' });
+    expect(useSessionStore.getState()).toMatchObject({ user: { id: 'u1' }, loading: false });
     expect(server.calls.at(-1)?.body).toEqual({
-      email: 'a@b.c',
+      email: 'anna@shop.it',
       password: 'Secret-123',
       accountType: 'business',
     });

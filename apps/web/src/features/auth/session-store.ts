@@ -4,9 +4,10 @@ import { CACHE_KEYS, getCache, removeCache, setCache } from '../../lib/cache';
 import { queryClient } from '../../lib/query-client';
 import { closeSocket } from '../../lib/socket-handle';
 import { getProfile } from './api/get-profile';
-import { postLogin, type LoginPayload } from './api/login';
+import type { LoginInput, RegisterInput } from '@incasso/shared/auth';
+import { postLogin } from './api/login';
 import { postLogout } from './api/logout';
-import { postRegister, type RegisterPayload } from './api/register';
+import { postRegister } from './api/register';
 import { parseSessionUser, type SessionUser } from './session-user';
 
 // SPEC section 4, Session. `loading` is SPEC's flag (true at start and while login or
@@ -73,7 +74,7 @@ async function whileLoading<T>(run: () => Promise<T>): Promise<T> {
 }
 
 /** Signs in; rejects with the ApiError (risk challenge, two-factor, wrong password...). */
-export function login(payload: LoginPayload): Promise<SessionUser> {
+export function login(payload: LoginInput): Promise<SessionUser> {
   return whileLoading(async () => {
     // The answer should be the profile; if it is not, the session cookie is enough to ask.
     const user = parseSessionUser(await postLogin(payload)) ?? (await getProfile());
@@ -83,11 +84,12 @@ export function login(payload: LoginPayload): Promise<SessionUser> {
   });
 }
 
-/** Registers; resolves the user when the server signed them in, else null. */
-export function register(payload: RegisterPayload): Promise<SessionUser | null> {
+/** Registers; the server answers 201 { user } and signs the new account in. */
+export function register(payload: RegisterInput): Promise<SessionUser> {
   return whileLoading(async () => {
-    const user = parseSessionUser(await postRegister(payload));
-    if (user) storeUser(user);
+    const user = parseSessionUser(await postRegister(payload)) ?? (await getProfile());
+    if (!user) throw new ApiError(500, 'serverError', 'Registration answered without a user.');
+    storeUser(user);
     return user;
   });
 }

@@ -1,9 +1,11 @@
-// The few profile fields the shell needs (guards, header, palette). The server's profile
-// carries more; screens that need it read it through their own queries. Until the profile's
-// zod schema lands in packages/shared this parses by hand, tolerating both `{ user }` and a
-// bare profile, and a plan given as `plan`, `planName` or `subscription.planName`.
+import type { PlanId } from '@incasso/shared/plans';
 
-export type Plan = 'free' | 'plus' | 'premium';
+// The few fields of the profile (UserProfileSchema in @incasso/shared/auth) that the shell
+// needs: guards, header, palette. Screens that need more read the profile query. Parsed by
+// hand because the session loads on /login and zod would more than double that page's script;
+// it accepts `{ user }` or a bare profile, and the plan as an id (`plan`) or a name.
+
+export type Plan = PlanId;
 
 export interface SessionUser {
   id: string | null;

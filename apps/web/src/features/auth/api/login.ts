@@ -1,12 +1,10 @@
+import type { LoginInput } from '@incasso/shared/auth';
 import { api } from '../../../lib/api-client';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-  otp?: string;
-}
-
-/** POST /api/auth/login. Answers the user, or an error carrying challenge/analysis/tfaRequired. */
-export function postLogin(payload: LoginPayload): Promise<unknown> {
+/**
+ * POST /api/auth/login. Answers { user }, or 401/403 with the login result of SPEC section 3
+ * (error, message, challenge and analysis, tfaRequired).
+ */
+export function postLogin(payload: LoginInput): Promise<unknown> {
   return api.post('/api/auth/login', payload);
 }

@@ -1,15 +1,9 @@
+import type { RegisterInput } from '@incasso/shared/auth';
 import { api } from '../../../lib/api-client';
 
-export const ACCOUNT_TYPES = ['private', 'business'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
+// Type-only imports from @incasso/shared/auth: its zod schemas stay out of the /login bundle.
 
-export interface RegisterPayload {
-  email: string;
-  password: string;
-  accountType: AccountType;
-}
-
-/** POST /api/auth/register. */
-export function postRegister(payload: RegisterPayload): Promise<unknown> {
+/** POST /api/auth/register; answers 201 { user } with the session cookie set. */
+export function postRegister(payload: RegisterInput): Promise<unknown> {
   return api.post('/api/auth/register', payload);
 }

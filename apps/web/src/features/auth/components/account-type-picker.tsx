@@ -2,7 +2,7 @@ import { Briefcase, User } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES, type AccountType } from '../api/register';
+import { ACCOUNT_TYPES, type AccountType } from '@incasso/shared/auth';
 
 const ICONS = { private: User, business: Briefcase } as const;
 

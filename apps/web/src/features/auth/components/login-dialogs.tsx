@@ -6,23 +6,32 @@ interface LoginDialogsProps {
   dialog: LoginDialog;
   isBusy: boolean;
   onVerify: (code: string) => void;
+  onInvalidCode: () => void;
   onClose: () => void;
 }
 
 /** The risk and two-factor dialogs; a module of its own so /login loads them only if needed. */
-export default function LoginDialogs({ dialog, isBusy, onVerify, onClose }: LoginDialogsProps) {
+export default function LoginDialogs({
+  dialog,
+  isBusy,
+  onVerify,
+  onInvalidCode,
+  onClose,
+}: LoginDialogsProps) {
   return (
     <>
       <RiskDialog
         analysis={dialog.kind === 'risk' ? dialog.analysis : null}
         isBusy={isBusy}
         onVerify={onVerify}
+        onInvalidCode={onInvalidCode}
         onClose={onClose}
       />
       <TfaDialog
         open={dialog.kind === 'tfa'}
         isBusy={isBusy}
         onVerify={onVerify}
+        onInvalidCode={onInvalidCode}
         onClose={onClose}
       />
     </>

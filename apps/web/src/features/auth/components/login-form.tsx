@@ -65,6 +65,7 @@ export function LoginForm() {
             dialog={flow.dialog}
             isBusy={flow.isBusy}
             onVerify={(code) => void flow.submitOtp(code)}
+            onInvalidCode={flow.rejectOtpFormat}
             onClose={flow.closeDialog}
           />
         </Suspense>

@@ -1,14 +1,17 @@
+import { OTP_LENGTH, OtpSchema } from '@incasso/shared/auth';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { OTP_LENGTH } from '../hooks/use-login-flow';
 
 interface OtpFormProps {
   label: string;
   submitLabel: string;
   cancelLabel: string;
   isBusy: boolean;
+  /** Called with a code of exactly 6 digits (SPEC section 5). */
   onSubmit: (code: string) => void;
+  /** Called instead when the code is not 6 digits. */
+  onInvalid: () => void;
   onCancel: () => void;
 }
 
@@ -19,12 +22,15 @@ export function OtpForm({
   cancelLabel,
   isBusy,
   onSubmit,
+  onInvalid,
   onCancel,
 }: OtpFormProps) {
   const [code, setCode] = useState('');
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(code);
+    const parsed = OtpSchema.safeParse(code.trim());
+    if (parsed.success) onSubmit(parsed.data);
+    else onInvalid();
   }
   return (
     <form onSubmit={handleSubmit} noValidate className="space-y-4">

@@ -1,14 +1,14 @@
-import { isPasswordStrongEnough } from '@incasso/shared/password-strength';
+import type { AccountType } from '@incasso/shared/auth';
+import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from '@incasso/shared/password-policy';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { TextLink } from '../../../components/ui/text-link';
 import { toast } from '../../../components/ui/toast/toast-store';
+import { currentLanguage } from '../../../i18n';
 import { errorMessage } from '../../../i18n/error-message';
-import type { AccountType } from '../api/register';
 import { register } from '../session-store';
 import { AccountTypePicker } from './account-type-picker';
 import { AuthCard } from './auth-card';
@@ -20,7 +20,6 @@ import { PasswordStrengthMeter } from './password-strength-meter';
  */
 export function RegisterForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +28,8 @@ export function RegisterForm() {
 
   function handleCredentials(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isPasswordStrongEnough(password)) {
+    // The server's rules minus its common-password list: score ≥ 2 and 8 to 128 characters.
+    if (checkPasswordPolicy(password) !== null) {
       toast.error(t('notifications.passwordTooWeak'));
       return;
     }
@@ -40,10 +40,9 @@ export function RegisterForm() {
     event.preventDefault();
     setIsBusy(true);
     try {
-      const user = await register({ email, password, accountType });
+      // The server signs the new account in: the public-only guard then leaves this page.
+      await register({ email, password, accountType, locale: currentLanguage() });
       toast.success(t('notifications.registerSuccess'));
-      // Signed in by the server: the public-only guard moves on. Otherwise: confirm, then log in.
-      if (!user) void navigate('/login');
     } catch (error) {
       toast.error(errorMessage(t, error, 'notifications.registerError'));
       setStep(1);
@@ -84,6 +83,7 @@ export function RegisterForm() {
               type="password"
               autoComplete="new-password"
               required
+              maxLength={PASSWORD_MAX_LENGTH}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               hint={t('auth.register.passwordHint')}

@@ -1,4 +1,4 @@
-import { isPasswordStrongEnough } from '@incasso/shared/password-strength';
+import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from '@incasso/shared/password-policy';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -29,7 +29,7 @@ export function ResetPasswordForm() {
       return;
     }
     setIsMismatch(false);
-    if (!isPasswordStrongEnough(password)) {
+    if (checkPasswordPolicy(password) !== null) {
       toast.error(t('notifications.passwordTooWeak'));
       return;
     }
@@ -65,6 +65,7 @@ export function ResetPasswordForm() {
             type="password"
             autoComplete="new-password"
             required
+            maxLength={PASSWORD_MAX_LENGTH}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />

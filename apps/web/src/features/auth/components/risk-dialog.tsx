@@ -9,6 +9,7 @@ interface RiskDialogProps {
   analysis: RiskAnalysis | null;
   isBusy: boolean;
   onVerify: (code: string) => void;
+  onInvalidCode: () => void;
   onClose: () => void;
 }
 
@@ -16,7 +17,13 @@ interface RiskDialogProps {
  * SPEC section 4, Risk dialog: BLOCK shows the blocked message and Close; CHALLENGE with
  * two-factor available asks for the code; CHALLENGE without it reads as a block.
  */
-export function RiskDialog({ analysis, isBusy, onVerify, onClose }: RiskDialogProps) {
+export function RiskDialog({
+  analysis,
+  isBusy,
+  onVerify,
+  onInvalidCode,
+  onClose,
+}: RiskDialogProps) {
   const { t } = useTranslation();
   const isChallenge = analysis?.recommendedAction === 'CHALLENGE';
   const canVerify = isChallenge && analysis.tfaAvailable;
@@ -73,6 +80,7 @@ export function RiskDialog({ analysis, isBusy, onVerify, onClose }: RiskDialogPr
           cancelLabel={t('riskAnalysis.cancel')}
           isBusy={isBusy}
           onSubmit={onVerify}
+          onInvalid={onInvalidCode}
           onCancel={onClose}
         />
       ) : (

@@ -7,10 +7,11 @@ interface TfaDialogProps {
   open: boolean;
   isBusy: boolean;
   onVerify: (code: string) => void;
+  onInvalidCode: () => void;
   onClose: () => void;
 }
 
-export function TfaDialog({ open, isBusy, onVerify, onClose }: TfaDialogProps) {
+export function TfaDialog({ open, isBusy, onVerify, onInvalidCode, onClose }: TfaDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -31,6 +32,7 @@ export function TfaDialog({ open, isBusy, onVerify, onClose }: TfaDialogProps) {
         cancelLabel={t('tfa.cancel')}
         isBusy={isBusy}
         onSubmit={onVerify}
+        onInvalid={onInvalidCode}
         onCancel={onClose}
       />
     </Dialog>

@@ -5,9 +5,6 @@ import { errorMessage } from '../../../i18n/error-message';
 import { readLoginFailure, type RiskAnalysis } from '../login-failure';
 import { login } from '../session-store';
 
-export const OTP_LENGTH = 6;
-const OTP_PATTERN = /^\d{6}$/;
-
 export type LoginDialog =
   { kind: 'none' } | { kind: 'risk'; analysis: RiskAnalysis } | { kind: 'tfa' };
 
@@ -50,12 +47,8 @@ export function useLoginFlow() {
     else toast.error(errorMessage(t, error, 'notifications.loginError'));
   }
 
-  async function submitOtp(code: string): Promise<void> {
-    const otp = code.trim();
-    if (!OTP_PATTERN.test(otp)) {
-      toast.error(t('notifications.otpFormatError'));
-      return;
-    }
+  /** A code the dialog found well-formed (6 digits); malformed ones never reach here. */
+  async function submitOtp(otp: string): Promise<void> {
     if (!credentials) return;
     const error = await attempt({ ...credentials, otp });
     if (error === null) {
@@ -68,6 +61,7 @@ export function useLoginFlow() {
 
   return {
     dialog,
+    rejectOtpFormat: () => toast.error(t('notifications.otpFormatError')),
     isBusy,
     submitCredentials,
     submitOtp,

@@ -1,12 +1,13 @@
+import { NotificationListSchema, type Notification } from '@incasso/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { parseNotifications, type Notification } from '../notification';
 
 /** GET /api/user/notifications; SPEC section 7: an empty list when the call is not ok. */
 export async function getNotifications(): Promise<Notification[]> {
   try {
-    return parseNotifications(await api.get('/api/user/notifications'));
+    const parsed = NotificationListSchema.safeParse(await api.get('/api/user/notifications'));
+    return parsed.success ? parsed.data : [];
   } catch {
     return [];
   }

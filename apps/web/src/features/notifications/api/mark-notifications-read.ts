@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Notification } from '../notification';
+import type { Notification } from '@incasso/shared/notifications';
 import { notificationsQueryOptions } from './get-notifications';
 
 /** POST /api/user/notifications/mark-read: marks every notification read. */
