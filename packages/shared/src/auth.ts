@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './locale';
 import { FeeBpsSchema, PlanFeatureSchema, PlanIdSchema } from './plans';
 
 // SPEC section 3, risk analysis: what the login risk engine decided, shown by the risk dialog
@@ -58,6 +59,8 @@ export const RegisterInputSchema = z.strictObject({
   email: EmailSchema,
   password: z.string(),
   accountType: AccountTypeSchema,
+  /** The language of the account's emails; the server reads Accept-Language when absent. */
+  locale: LocaleSchema.optional(),
 });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 

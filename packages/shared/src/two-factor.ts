@@ -9,6 +9,15 @@ export const RECOVERY_CODE_COUNT = 10;
 /** 16 base32 characters (80 bits) in groups of four: 'abcd-efgh-jkmn-pqrs'. */
 export const RecoveryCodeSchema = z.string().regex(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
 
+/**
+ * A recovery code as typed (any case, with or without spaces and dashes) in its compact form,
+ * or null when it cannot be one. The login's code field takes either this or a 6-digit code.
+ */
+export function normalizeRecoveryCode(input: string): string | null {
+  const compact = input.toLowerCase().replace(/[\s-]/g, '');
+  return /^[a-z2-7]{16}$/.test(compact) ? compact : null;
+}
+
 export const TwoFactorSetupSchema = z.object({
   /** Base32, for typing into an app that cannot scan. */
   secret: z.string(),

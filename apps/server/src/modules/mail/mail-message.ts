@@ -1,0 +1,20 @@
+/** One email, rendered: the same content as plain text and as HTML. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where rendered emails go: an SMTP server, or the development outbox. */
+export interface MailTransport {
+  deliver(message: MailMessage & { from: string }): Promise<void>;
+  close(): void;
+}
+
+const LINK = /https?:\/\/[^\s<>"]+/g;
+
+/** The links in an email's text, for logs and the development outbox. */
+export function linksIn(text: string): string[] {
+  return [...new Set(text.match(LINK) ?? [])];
+}
