@@ -5,6 +5,7 @@ import {
   type LoginOutcome,
   type RiskAnalysis,
 } from '@incasso/shared/auth';
+import { normalizeRecoveryCode } from '@incasso/shared/two-factor';
 import type { UserRow } from '../../db/schema/users.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assessLoginRisk } from '../risk/assess-login-risk.ts';
@@ -40,7 +41,10 @@ export function createLoginService(deps: {
     client: ClientInfo,
     now = new Date(),
   ): Promise<LoginResult> {
-    if (input.otp !== undefined && !OtpSchema.safeParse(input.otp).success) {
+    // The code field also takes a two-factor recovery code (used when the app is lost).
+    const isCode = (otp: string) =>
+      OtpSchema.safeParse(otp).success || normalizeRecoveryCode(otp) !== null;
+    if (input.otp !== undefined && !isCode(input.otp)) {
       throw new AppError(400, 'otpFormatError', OTP_FORMAT_ERROR_MESSAGE);
     }
     const user = await users.repo.findByEmail(input.email);
