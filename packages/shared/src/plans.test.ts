@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveFeeBps, planHasFeature, planIncludes, PLANS, PLAN_IDS } from './plans';
+
+describe('plans', () => {
+  it('charge less on higher plans', () => {
+    const fees = PLAN_IDS.map((id) => PLANS[id].defaultFeeBps);
+    expect(fees).toEqual([100, 75, 50]);
+  });
+
+  it('unlock what SPEC lists: paid features on Plus, developer settings only on Premium', () => {
+    expect(PLANS.free.features).toEqual([]);
+    for (const feature of [
+      'transactions',
+      'subscriptions',
+      'invoicing',
+      'pos',
+      'insights',
+    ] as const) {
+      expect(planHasFeature('free', feature)).toBe(false);
+      expect(planHasFeature('plus', feature)).toBe(true);
+      expect(planHasFeature('premium', feature)).toBe(true);
+    }
+    expect(planHasFeature('plus', 'developer')).toBe(false);
+    expect(planHasFeature('premium', 'developer')).toBe(true);
+  });
+
+  it('rank: a plan includes the ones below it', () => {
+    expect(planIncludes('premium', 'plus')).toBe(true);
+    expect(planIncludes('plus', 'plus')).toBe(true);
+    expect(planIncludes('plus', 'premium')).toBe(false);
+    expect(planIncludes('free', 'plus')).toBe(false);
+  });
+
+  it('a custom fee overrides the plan fee; an empty one leaves it (SPEC section 5)', () => {
+    expect(effectiveFeeBps(75, null)).toBe(75);
+    expect(effectiveFeeBps(75, 20)).toBe(20);
+    expect(effectiveFeeBps(75, 0)).toBe(0);
+  });
+});
