@@ -9,6 +9,10 @@ import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createRealtime, type Realtime } from './modules/realtime/realtime.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { announcementsRoutes } from './modules/announcements/announcements.routes.ts';
+import { createAnnouncementsRepository } from './modules/announcements/announcements.repository.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
@@ -17,20 +21,45 @@ import { registerSpa } from './plugins/spa.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { accountRoutes, createAccounts } from './modules/auth/accounts.ts';
+import {
+  accountSecurityRoutes,
+  createAccountSecurity,
+} from './modules/account-security/account-security.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from './modules/notifications/notifications.service.ts';
 import type { SecondFactor } from './modules/auth/second-factor.ts';
 import { pricesRoutes } from './modules/prices/prices.routes.ts';
 import { createPricesService, type PricesService } from './modules/prices/prices.service.ts';
 import { createPriceProviders } from './modules/prices/providers/create-price-providers.ts';
+import type { ChainRegistry } from '@incasso/shared/chains';
+import { chainRegistryFromConfig } from './modules/chain/chain-registry.ts';
+import { createWalletsRepository } from './modules/wallets/wallets.repository.ts';
+import { createWalletsService } from './modules/wallets/wallets.service.ts';
+import { walletsRoutes } from './modules/wallets/wallets.routes.ts';
+import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
+import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+    /** Payment requests; the chain watcher drives `payments.matching` and `payments.announce`. */
+    payments: PaymentsModule;
+  }
+}
 
 export interface AppDependencies {
   /** An open, migrated database; when absent the app opens (and later closes) its own. */
   database?: DatabaseHandle;
   /** Prices; by default from `config.priceProviders` at their public URLs. */
   prices?: PricesService;
-  /** Two-factor checks for login; none until the two-factor module provides them. */
+  /** Two-factor checks for login; by default the two-factor module's (TOTP, recovery codes). */
   secondFactor?: SecondFactor;
   /** Keeps this app's rate-limit counters apart in a shared Redis (each test app has its own). */
   rateLimitNamespace?: string;
+  /** The deployment's chains; by default the registry with RPC_URL_* and CONFIRMATIONS_* applied. */
+  registry?: ChainRegistry;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -67,31 +96,92 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   registerCsrf(app, config);
   await registerRateLimit(app, { redisUrl: config.redisUrl, namespace: deps.rateLimitNamespace });
   const { sessions } = registerAuth(app, { db: database.db, publicUrl: config.publicUrl });
+  const realtime = await createRealtime({
+    httpServer: app.server,
+    publicUrl: config.publicUrl,
+    redisUrl: config.redisUrl,
+    authenticate: (cookieHeader) => app.sessionAuth.authenticateCookieHeader(cookieHeader),
+  });
+  app.decorate('realtime', realtime);
+  // Sockets go before the HTTP server stops waiting for open connections.
+  app.addHook('preClose', () => realtime.close());
+  const notifications = createNotificationsService({
+    repo: createNotificationsRepository(database.db),
+    push: (userId, notification) => realtime.toUser(userId).emit('user:notification', notification),
+  });
+  const security = await createAccountSecurity({
+    db: database.db,
+    config,
+    log: app.log,
+    sessions,
+    notifications,
+  });
+  const registry = deps.registry ?? chainRegistryFromConfig(config.chains);
+  const wallets = createWalletsService({
+    repo: createWalletsRepository(database.db),
+    registry,
+    countOpenPayments: createPaymentsRepository(database.db).countOpenForWallet,
+  });
   const accounts = await createAccounts({
     db: database.db,
     sessions,
     admin: config.admin,
     log: app.log,
-    secondFactor: deps.secondFactor,
+    secondFactor: deps.secondFactor ?? security.secondFactor,
+    onRegistered: security.emailVerification.onRegistered,
+    onNewDeviceLogin: security.onNewDeviceLogin,
+    countWallets: wallets.count,
   });
 
   // One instance for the whole app, so the price route and payment creation share its cache.
   const prices =
     deps.prices ??
-    createPricesService({ providers: createPriceProviders(config.priceProviders), log: app.log });
+    createPricesService({
+      providers: createPriceProviders(config.priceProviders),
+      registry,
+      log: app.log,
+    });
+  const payments = createPaymentsModule({
+    db: database.db,
+    registry,
+    prices,
+    wallets,
+    users: accounts.users.repo,
+    realtime,
+    notifications,
+    config,
+    log: app.log,
+  });
+  app.decorate('payments', payments);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(accountRoutes, { accounts });
+      await api.register(accountSecurityRoutes, { security, accounts, env: config.env });
       await api.register(adminRoutes);
+      await api.register(notificationsRoutes, { service: notifications });
+      await api.register(announcementsRoutes, {
+        repo: createAnnouncementsRepository(database.db),
+      });
       await api.register(pricesRoutes, { service: prices });
+      await api.register(walletsRoutes, { wallets });
+      await api.register(paymentsRoutes, payments);
+      await api.register(transactionsRoutes, payments);
     },
     { prefix: '/api' },
   );
 
   await registerSpa(app, config.webDistDir);
 
+  const paymentsWork = payments.startBackgroundWork();
+  app.addHook('preClose', () => paymentsWork.stop());
+
+  // Emails still being sent finish before the database goes.
+  app.addHook('onClose', async () => {
+    await security.settle();
+    security.mail.close();
+  });
   if (ownsDatabase) app.addHook('onClose', () => database.close());
   return app;
 }

@@ -1,7 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
+import { defined } from './defined.ts';
+
+const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
 
 /**
  * An isolated, migrated database for one test file: PGlite in memory by default, or a fresh
@@ -10,7 +17,7 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 export async function createTestDatabase(): Promise<DatabaseHandle & { url: string | undefined }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openPglite(undefined);
+    const handle = await openPglite(undefined, { loadDataDir: await migratedPgliteTemplate() });
     await migrateDatabase(handle);
     return { ...handle, url: undefined };
   }
@@ -28,6 +35,38 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
       await adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * Creating and migrating an empty PGlite cluster costs seconds; every test file instead starts
+ * from a dump of one migrated cluster, kept in the temp folder and keyed by the migrations.
+ */
+async function migratedPgliteTemplate(): Promise<Blob> {
+  const file = path.join(os.tmpdir(), `incasso-pglite-${await migrationsHash()}.tar`);
+  try {
+    return new Blob([await fs.readFile(file)]);
+  } catch {
+    const handle = await openPglite(undefined);
+    await migrateDatabase(handle);
+    const dump = await defined(handle.dump, 'PGlite dump')();
+    await handle.close();
+    // Written under a unique name then renamed, so parallel workers never read half a file.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await fs.rename(partial, file);
+    return dump;
+  }
+}
+
+async function migrationsHash(): Promise<string> {
+  const hash = createHash('sha256');
+  const entries = await fs.readdir(migrationsDir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+  for (const file of files) hash.update(file).update(await fs.readFile(file));
+  return hash.digest('hex').slice(0, 16);
 }
 
 async function adminQuery(serverUrl: string, statement: string) {

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   /** Runs `fn` holding a session-level advisory lock on one connection; used for migrations. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** PGlite only: the whole cluster as a tarball, to start copies from. */
+  dump?: () => Promise<Blob>;
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -41,10 +43,16 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
 }
 
-/** PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * PGlite in `dataDir`, or in memory when `dataDir` is undefined (tests); `loadDataDir` starts
+ * from a dump (see `dumpPglite`) instead of an empty cluster.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined);
+  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined, options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -53,6 +61,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     // One process owns an embedded database, so there is nobody to lock against.
     withLock: (_key, fn) => fn(),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,0 +1,50 @@
+import type { Notification } from '@incasso/shared/notifications';
+
+type Template = Pick<Notification, 'icon' | 'color'> & { text: string };
+
+/**
+ * Every notification the server writes. The English text is stored with the row; the web app
+ * shows the same key in the reader's language (locale key `notificationTexts.<key>`).
+ */
+export const NOTIFICATION_CATALOGUE = {
+  'security.newDeviceLogin': {
+    text: 'New sign-in from {{device}} ({{ip}}).',
+    icon: 'shield',
+    color: 'warning',
+  },
+  'security.tfaEnabled': {
+    text: 'Two-factor authentication is now on.',
+    icon: 'shield',
+    color: 'success',
+  },
+  'security.tfaDisabled': {
+    text: 'Two-factor authentication was turned off.',
+    icon: 'shield',
+    color: 'warning',
+  },
+  'security.passwordChanged': { text: 'Your password was changed.', icon: 'key', color: 'warning' },
+  'payments.detected': {
+    text: 'Payment of {{amount}} {{currency}} detected for request {{reference}}.',
+    icon: 'qrcode',
+    color: 'info',
+  },
+  'payments.confirmed': {
+    text: 'Payment of {{amount}} {{currency}} confirmed for request {{reference}}.',
+    icon: 'wallet',
+    color: 'success',
+  },
+  'payments.timedOut': {
+    text: 'Payment request {{reference}} expired unpaid.',
+    icon: 'bell',
+    color: 'danger',
+  },
+} as const satisfies Record<string, Template>;
+
+export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;
+export type NotificationParams = Record<string, string | number>;
+
+export function renderNotificationText(key: NotificationKey, params: NotificationParams): string {
+  return NOTIFICATION_CATALOGUE[key].text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) =>
+    String(params[name] ?? ''),
+  );
+}
