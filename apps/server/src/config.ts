@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CHAIN_IDS, type ChainId } from '@incasso/shared/chains';
 
-const CHAINS = ['bsc', 'cronos', 'ethereum', 'polygon'] as const;
 const PRICE_PROVIDERS = ['coingecko', 'binance', 'kraken', 'fixed'] as const;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -53,7 +53,7 @@ const urlList = z.preprocess(
 );
 
 const chainEnv = Object.fromEntries(
-  CHAINS.flatMap((chain) => {
+  CHAIN_IDS.flatMap((chain) => {
     const key = chain.toUpperCase();
     return [
       [`RPC_URL_${key}`, urlList],
@@ -113,7 +113,7 @@ const EnvSchema = z
   });
 
 type Env = z.infer<typeof EnvSchema>;
-export type ChainName = (typeof CHAINS)[number];
+export type ChainName = ChainId;
 export type PriceProviderName = (typeof PRICE_PROVIDERS)[number];
 
 export interface Config {
@@ -184,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     chains: Object.fromEntries(
-      CHAINS.map((chain) => [
+      CHAIN_IDS.map((chain) => [
         chain,
         {
           rpcUrls: chainValue(chain, 'RPC_URL') as string[] | undefined,
