@@ -69,8 +69,11 @@ export async function registerRateLimit(
       })
     : undefined;
   if (redis) {
-    await redis.connect();
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit redis error'));
+    await redis.connect().catch((error: unknown) => {
+      redis.disconnect();
+      throw new Error(`Redis (REDIS_URL) is unreachable for the rate limits: ${String(error)}`);
+    });
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

@@ -10,6 +10,7 @@ import { authRoutes } from './auth.routes.ts';
 import type { ClientInfo } from './client-info.ts';
 import { createAuthService, type OnRegistered } from './auth.service.ts';
 import { createLoginService } from './login.service.ts';
+import { prepareDummyHash } from './passwords.ts';
 import { noSecondFactor, type SecondFactor } from './second-factor.ts';
 import type { SessionsService } from './sessions.service.ts';
 
@@ -39,7 +40,7 @@ export async function createAccounts(options: {
     countWallets: options.countWallets,
   });
 
-  await plans.seed();
+  await Promise.all([plans.seed(), prepareDummyHash()]);
   await users.ensureFirstAdmin(options.admin, options.log);
 
   return {

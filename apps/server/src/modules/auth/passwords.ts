@@ -38,13 +38,18 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 let dummyHash: Promise<string> | undefined;
 
+/** Makes the dummy hash ahead of the first login, which would otherwise take one hash longer. */
+export function prepareDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`);
+  return dummyHash;
+}
+
 /**
  * Verifies against a hash of nothing anyone knows, so that a login for an unknown email takes
  * as long as one with a wrong password and the timing does not tell which emails exist.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(`dummy-${crypto.randomUUID()}`);
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(await prepareDummyHash(), password);
   return false;
 }
 
