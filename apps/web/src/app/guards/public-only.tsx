@@ -20,6 +20,14 @@ export function PublicOnly() {
   const user = useSessionStore((state) => state.user);
   const isReady = useSessionStore((state) => state.ready);
   if (!isReady) return <FullScreenLoader />;
-  if (user) return <Navigate to={returnPath(location.state) ?? homePath(user)} replace />;
+  if (user) {
+    // The loader covers the moment the destination's chunk takes to arrive.
+    return (
+      <>
+        <Navigate to={returnPath(location.state) ?? homePath(user)} replace />
+        <FullScreenLoader />
+      </>
+    );
+  }
   return <Outlet />;
 }

@@ -57,15 +57,13 @@ export function AppHeader({ homePath, items, navLabel }: AppHeaderProps) {
           >
             {email}
           </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => void logout()}
-            className="hidden lg:inline-flex"
-          >
-            <LogOut aria-hidden className="size-4" />
-            {t('nav.logout')}
-          </Button>
+          {/* A wrapper hides it: `hidden` on the button would fight its own `inline-flex`. */}
+          <div className="hidden lg:block">
+            <Button variant="ghost" size="sm" onClick={() => void logout()}>
+              <LogOut aria-hidden className="size-4" />
+              {t('nav.logout')}
+            </Button>
+          </div>
           <button
             type="button"
             onClick={() => setMenuPath(isMenuOpen ? null : pathname)}

@@ -5,7 +5,9 @@ import { PlaceholderPage } from '../../components/ui/placeholder-page';
 export default function PayRoute() {
   return (
     <div className="mx-auto flex min-h-dvh max-w-lg flex-col gap-8 px-4 py-10">
-      <BrandLogo className="text-slate-900 dark:text-white" />
+      <header>
+        <BrandLogo className="text-slate-900 dark:text-white" />
+      </header>
       <main id="main">
         <PlaceholderPage titleKey="pages.pay" />
       </main>

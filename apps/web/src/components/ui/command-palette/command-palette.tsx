@@ -49,16 +49,18 @@ export function CommandPalette({ actions, children }: { actions: Action[]; child
       <KBarPortal>
         <KBarPositioner className="z-50 bg-slate-950/50 p-4 backdrop-blur-[2px]">
           <KBarAnimator className="w-full max-w-xl overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl dark:border-slate-700 dark:bg-slate-900">
-            <div className="flex items-center gap-3 border-b border-slate-200 px-4 dark:border-slate-700">
-              <Search aria-hidden className="size-4 shrink-0 text-slate-400" />
-              <KBarSearch
-                defaultPlaceholder={t('palette.placeholder')}
-                aria-label={t('palette.label')}
-                className="h-12 w-full bg-transparent text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white"
-              />
-            </div>
-            <div className="py-2">
-              <PaletteResults />
+            <div role="dialog" aria-modal="true" aria-label={t('palette.title')}>
+              <div className="flex items-center gap-3 border-b border-slate-200 px-4 dark:border-slate-700">
+                <Search aria-hidden className="size-4 shrink-0 text-slate-400" />
+                <KBarSearch
+                  defaultPlaceholder={t('palette.placeholder')}
+                  aria-label={t('palette.label')}
+                  className="h-12 w-full bg-transparent text-sm text-slate-900 placeholder:text-slate-400 focus:outline-none dark:text-white"
+                />
+              </div>
+              <div className="py-2">
+                <PaletteResults />
+              </div>
             </div>
           </KBarAnimator>
         </KBarPositioner>

@@ -21,7 +21,9 @@ export function PaletteItem({ action, active }: { action: ActionImpl; active: bo
         <span className="min-w-0">
           <span className="block truncate">{action.name}</span>
           {action.subtitle && (
-            <span className="block truncate text-xs text-slate-500">{action.subtitle}</span>
+            <span className="block truncate text-xs text-slate-500 dark:text-slate-400">
+              {action.subtitle}
+            </span>
           )}
         </span>
       </span>
@@ -30,7 +32,7 @@ export function PaletteItem({ action, active }: { action: ActionImpl; active: bo
           {action.shortcut.map((key) => (
             <kbd
               key={key}
-              className="rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-500 dark:border-slate-600"
+              className="rounded border border-slate-300 px-1.5 font-mono text-xs text-slate-500 dark:border-slate-600 dark:text-slate-400"
             >
               {key}
             </kbd>

@@ -14,7 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((state) => state.dismiss);
   const { icon: Icon, tone } = STYLES[toast.type];
   return (
-    <li
+    <div
       role={toast.type === 'error' ? 'alert' : 'status'}
       data-type={toast.type}
       className={clsx(
@@ -32,7 +32,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       >
         <X aria-hidden className="size-4" />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -49,11 +49,11 @@ export function Toaster() {
       aria-live="polite"
       className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex justify-end sm:left-auto"
     >
-      <ol className="flex w-full flex-col gap-2 sm:w-96">
+      <div className="flex w-full flex-col gap-2 sm:w-96">
         {toasts.map((item) => (
           <ToastItem key={item.id} toast={item} />
         ))}
-      </ol>
+      </div>
     </section>
   );
 }

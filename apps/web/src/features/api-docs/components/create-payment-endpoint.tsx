@@ -93,7 +93,11 @@ export function CreatePaymentEndpoint() {
       <FieldTable caption={t('apiDocs.endpoints.headers')} rows={HEADERS} />
       <FieldTable caption={t('apiDocs.endpoints.body')} rows={BODY} />
       <CodeBlock label={t('apiDocs.endpoints.example')} code={request} />
-      <FieldTable caption={t('apiDocs.endpoints.response')} rows={RESPONSE} />
+      <FieldTable
+        caption={t('apiDocs.endpoints.response')}
+        rows={RESPONSE}
+        showRequirement={false}
+      />
       <CodeBlock label={t('apiDocs.endpoints.exampleResponse')} code={response} />
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('apiDocs.endpoints.errors')}</p>
     </article>

@@ -8,7 +8,14 @@ export interface FieldRow {
 }
 
 /** Field, type, required or optional, description. */
-export function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[] }) {
+interface FieldTableProps {
+  caption: string;
+  rows: FieldRow[];
+  /** Request fields say whether they are required; response fields are always present. */
+  showRequirement?: boolean;
+}
+
+export function FieldTable({ caption, rows, showRequirement = true }: FieldTableProps) {
   const { t } = useTranslation();
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
@@ -34,15 +41,17 @@ export function FieldTable({ caption, rows }: { caption: string; rows: FieldRow[
             <tr key={row.name}>
               <td className="px-4 py-2.5 align-top">
                 <code className="font-mono text-slate-900 dark:text-slate-100">{row.name}</code>
-                <span
-                  className={
-                    row.isRequired
-                      ? 'ml-2 text-xs font-medium text-rose-600 dark:text-rose-400'
-                      : 'ml-2 text-xs text-slate-500'
-                  }
-                >
-                  {row.isRequired ? t('apiDocs.table.required') : t('apiDocs.table.optional')}
-                </span>
+                {showRequirement && (
+                  <span
+                    className={
+                      row.isRequired
+                        ? 'ml-2 text-xs font-medium text-rose-700 dark:text-rose-400'
+                        : 'ml-2 text-xs text-slate-500 dark:text-slate-400'
+                    }
+                  >
+                    {row.isRequired ? t('apiDocs.table.required') : t('apiDocs.table.optional')}
+                  </span>
+                )}
               </td>
               <td className="px-4 py-2.5 align-top font-mono text-xs text-slate-600 dark:text-slate-400">
                 {row.type}

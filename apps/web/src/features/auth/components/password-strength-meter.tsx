@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
 // Width is score × 25% (SPEC section 5); classes rather than inline styles keep the CSP strict.
+// The meter is named "Strength", not "Password strength", so a "Password" label stays unique.
 const WIDTHS = ['w-0', 'w-1/4', 'w-2/4', 'w-3/4', 'w-full'] as const;
 const COLOURS = ['bg-rose-500', 'bg-rose-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-600'];
 
@@ -19,7 +20,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     <div className="space-y-1.5">
       <div
         role="meter"
-        aria-label={text}
+        aria-label={t('auth.strength.meter')}
         aria-valuemin={0}
         aria-valuemax={PASSWORD_SCORE_MAX}
         aria-valuenow={score}

@@ -20,19 +20,14 @@ export function NotificationsBell() {
 
   return (
     <Popover.Root onOpenChange={handleOpenChange}>
-      <Popover.Trigger
-        aria-label={
-          unread > 0 ? t('nav.notificationsUnread', { count: unread }) : t('nav.notifications')
-        }
-        className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white"
-      >
+      {/* Named by its content ("Notifications 2 unread") so the visible count is part of it. */}
+      <Popover.Trigger className="relative rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white">
         <Bell aria-hidden className="size-5" />
+        <span className="sr-only">{t('nav.notifications')}</span>
         {unread > 0 && (
-          <span
-            aria-hidden
-            className="absolute top-1 right-1 grid min-w-4 place-items-center rounded-full bg-rose-600 px-1 text-[10px] leading-4 font-semibold text-white"
-          >
+          <span className="absolute top-1 right-1 grid min-w-4 place-items-center rounded-full bg-rose-600 px-1 text-[10px] leading-4 font-semibold text-white">
             {unread > 99 ? '99+' : unread}
+            <span className="sr-only"> {t('nav.unread')}</span>
           </span>
         )}
       </Popover.Trigger>
@@ -44,14 +39,19 @@ export function NotificationsBell() {
           className="z-50 max-h-96 w-80 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           {notifications.length === 0 ? (
-            <p className="p-4 text-center text-sm text-slate-500">{t('nav.notificationsEmpty')}</p>
+            <p className="p-4 text-center text-sm text-slate-500 dark:text-slate-400">
+              {t('nav.notificationsEmpty')}
+            </p>
           ) : (
             <ul className="divide-y divide-slate-100 dark:divide-slate-800">
               {notifications.map((item) => (
                 <li key={item.id} className="px-3 py-2.5 text-sm">
                   <p className="text-slate-800 dark:text-slate-100">{item.text}</p>
                   {item.createdAt && (
-                    <time dateTime={item.createdAt} className="text-xs text-slate-500">
+                    <time
+                      dateTime={item.createdAt}
+                      className="text-xs text-slate-500 dark:text-slate-400"
+                    >
                       {new Date(item.createdAt).toLocaleString(i18n.resolvedLanguage)}
                     </time>
                   )}
