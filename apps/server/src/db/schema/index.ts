@@ -9,3 +9,7 @@ export * from './one-time-tokens.ts';
 export * from './two-factor.ts';
 export * from './fiscal-profiles.ts';
 export * from './chain.ts';
+export * from './wallets.ts';
+export * from './payments.ts';
+export * from './unmatched-transfers.ts';
+export * from './transactions.ts';

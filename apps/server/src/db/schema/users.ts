@@ -16,6 +16,7 @@ import {
   type UserStatus,
 } from '@incasso/shared/auth';
 import { DEFAULT_LOCALE, type Locale } from '@incasso/shared/locale';
+import { PAYMENT_TOLERANCE_BPS_MAX } from '@incasso/shared/payments';
 import { FEE_BPS_MAX, type PlanId } from '@incasso/shared/plans';
 import { plans } from './plans.ts';
 
@@ -40,6 +41,8 @@ export const users = pgTable(
       .references(() => plans.id),
     /** Overrides the plan's fee when set (SPEC: empty means the plan fee applies). */
     customFeeBps: integer('custom_fee_bps'),
+    /** How far short a payment may fall and still confirm, flagged `underpaid` (default 0). */
+    paymentToleranceBps: integer('payment_tolerance_bps').notNull().default(0),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The language of the emails the user receives. */
     locale: text('locale').$type<Locale>().notNull().default(DEFAULT_LOCALE),
@@ -53,6 +56,10 @@ export const users = pgTable(
     check(
       'users_custom_fee_bps_range',
       sql`${table.customFeeBps} between 0 and ${sql.raw(String(FEE_BPS_MAX))}`,
+    ),
+    check(
+      'users_payment_tolerance_bps_range',
+      sql`${table.paymentToleranceBps} between 0 and ${sql.raw(String(PAYMENT_TOLERANCE_BPS_MAX))}`,
     ),
   ],
 );

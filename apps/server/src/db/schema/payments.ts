@@ -1,0 +1,149 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { ChainId } from '@incasso/shared/chains';
+import type { CurrencyId } from '@incasso/shared/currencies';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@incasso/shared/events';
+import type { FiatCurrency } from '@incasso/shared/money';
+import { OPEN_PAYMENT_STATUSES, ORDER_ID_MAX, REDIRECT_URL_MAX } from '@incasso/shared/payments';
+import type { PriceSource } from '@incasso/shared/prices';
+import { ADDRESS_LENGTH } from '@incasso/shared/wallets';
+import { users } from './users.ts';
+import { wallets } from './wallets.ts';
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const baseUnits = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
+
+/**
+ * Payment requests. The request copies what it was made with (address, chain, currency and its
+ * decimals, rate, fee and tolerance), so later edits of the wallet, plan or registry never change
+ * what a payer was shown. The id is a random UUID (v4): the pay page URL is unguessable.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    walletId: uuid('wallet_id').references(() => wallets.id, { onDelete: 'set null' }),
+    chain: text('chain').$type<ChainId>().notNull(),
+    address: varchar('address', { length: ADDRESS_LENGTH }).notNull(),
+    currency: text('currency').$type<CurrencyId>().notNull(),
+    decimals: integer('decimals').notNull(),
+    amountBaseUnits: baseUnits('amount_base_units').notNull(),
+    paidBaseUnits: baseUnits('paid_base_units')
+      .notNull()
+      .default(sql`0`),
+    fiatCents: bigint('fiat_cents', { mode: 'number' }).notNull(),
+    fiatCurrency: text('fiat_currency').$type<FiatCurrency>().notNull(),
+    rate: text('rate').notNull(),
+    rateSource: text('rate_source').$type<PriceSource>().notNull(),
+    feeBps: integer('fee_bps').notNull(),
+    toleranceBps: integer('tolerance_bps').notNull().default(0),
+    status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
+    /**
+     * Holds the expected amount against other requests on the address: true from creation while
+     * the request stays open; released for good once it times out or confirms, so a late payment
+     * that reopens it never collides with a newer request for the same amount.
+     */
+    amountReserved: boolean('amount_reserved').notNull().default(true),
+    paidLate: boolean('paid_late').notNull().default(false),
+    paidPartial: boolean('paid_partial').notNull().default(false),
+    underpaid: boolean('underpaid').notNull().default(false),
+    overpaid: boolean('overpaid').notNull().default(false),
+    /** The latest credited transfer's hash. */
+    txHash: text('tx_hash'),
+    /** The block confirmations count from: the one whose transfer made the payment enough. */
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    confirmations: integer('confirmations').notNull().default(0),
+    requiredConfirmations: integer('required_confirmations').notNull(),
+    orderId: varchar('order_id', { length: ORDER_ID_MAX }),
+    redirectUrl: varchar('redirect_url', { length: REDIRECT_URL_MAX }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    monitorUntil: timestamp('monitor_until', { withTimezone: true }).notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // DESIGN section 6: no two open requests expect the same amount on one address, so two
+    // concurrent creations cannot both take it (the loser bumps its amount and retries).
+    uniqueIndex('payments_open_amount_unique')
+      .on(table.chain, table.address, table.currency, table.amountBaseUnits)
+      .where(sql`${table.amountReserved}`),
+    check(
+      'payments_amount_reserved_open',
+      sql`not ${table.amountReserved} or ${table.status} in (${quoted(OPEN_PAYMENT_STATUSES)})`,
+    ),
+    index('payments_watch_idx').on(table.chain, table.address, table.currency),
+    index('payments_user_created_idx').on(table.userId, table.createdAt),
+    index('payments_status_expires_idx').on(table.status, table.expiresAt),
+    check('payments_status_valid', sql`${table.status} in (${quoted(PAYMENT_STATUSES)})`),
+    check('payments_amount_positive', sql`${table.amountBaseUnits} > 0`),
+  ],
+);
+
+/**
+ * Transfers credited to a request (several add up). (chain, txHash, logIndex) is unique, so
+ * applying one transfer twice changes nothing; `logIndex` is -1 for a native-coin transfer.
+ */
+export const paymentTransfers = pgTable(
+  'payment_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    chain: text('chain').$type<ChainId>().notNull(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    blockNumber: bigint('block_number', { mode: 'number' }).notNull(),
+    blockHash: text('block_hash').notNull(),
+    fromAddress: varchar('from_address', { length: ADDRESS_LENGTH }).notNull(),
+    amountBaseUnits: baseUnits('amount_base_units').notNull(),
+    /** Assigned by the merchant from the unmatched transfers rather than matched. */
+    assignedByHand: boolean('assigned_by_hand').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('payment_transfers_tx_unique').on(table.chain, table.txHash, table.logIndex),
+    index('payment_transfers_payment_idx').on(table.paymentId),
+    index('payment_transfers_block_idx').on(table.chain, table.blockNumber),
+  ],
+);
+
+/** Every status transition of a request, in order (DESIGN section 6: every one is stored). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<PaymentStatus>().notNull(),
+    toStatus: text('to_status').$type<PaymentStatus>().notNull(),
+    txHash: text('tx_hash'),
+    blockNumber: bigint('block_number', { mode: 'number' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_events_payment_idx').on(table.paymentId, table.at)],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;
+export type PaymentTransferRow = typeof paymentTransfers.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;

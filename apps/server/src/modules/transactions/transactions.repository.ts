@@ -1,0 +1,86 @@
+import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { ChainId } from '@incasso/shared/chains';
+import type { CurrencyId } from '@incasso/shared/currencies';
+import type { TransactionStatus } from '@incasso/shared/transactions';
+import type { Database } from '../../db/client.ts';
+import { transactions, type TransactionRow } from '../../db/schema/transactions.ts';
+import type { PageCursor } from '../../lib/page-cursor.ts';
+
+export type NewTransaction = typeof transactions.$inferInsert;
+
+export interface TransactionFilters {
+  from?: Date;
+  /** Exclusive. */
+  before?: Date;
+  status?: TransactionStatus;
+  chain?: ChainId;
+  currency?: CurrencyId;
+  q?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every query of the ledger; writes take the caller's database transaction. */
+export const transactionsRepository = {
+  async upsert(tx: Database, values: NewTransaction): Promise<void> {
+    await tx
+      .insert(transactions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: transactions.paymentId,
+        set: {
+          cryptoBaseUnits: values.cryptoBaseUnits,
+          status: values.status,
+          txHash: values.txHash,
+          date: values.date,
+          updatedAt: new Date(),
+        },
+      });
+  },
+
+  async setStatus(tx: Database, paymentId: string, status: TransactionStatus): Promise<void> {
+    await tx
+      .update(transactions)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(transactions.paymentId, paymentId));
+  },
+
+  async remove(tx: Database, paymentId: string): Promise<void> {
+    await tx.delete(transactions).where(eq(transactions.paymentId, paymentId));
+  },
+
+  /** Newest first; `limit + 1` rows so the caller knows whether a next page exists. */
+  list(
+    db: Database,
+    userId: string,
+    filters: TransactionFilters,
+    cursor: PageCursor | undefined,
+    limit: number,
+  ): Promise<TransactionRow[]> {
+    const conditions: (SQL | undefined)[] = [
+      eq(transactions.userId, userId),
+      filters.from && gte(transactions.date, filters.from),
+      filters.before && lt(transactions.date, filters.before),
+      filters.status && eq(transactions.status, filters.status),
+      filters.chain && eq(transactions.chain, filters.chain),
+      filters.currency && eq(transactions.currency, filters.currency),
+      filters.q
+        ? or(
+            ilike(transactions.txHash, `%${escapeLike(filters.q)}%`),
+            UUID.test(filters.q) ? eq(transactions.paymentId, filters.q) : undefined,
+          )
+        : undefined,
+      cursor && sql`(${transactions.date}, ${transactions.id}) < (${cursor.at}, ${cursor.id})`,
+    ];
+    return db
+      .select()
+      .from(transactions)
+      .where(and(...conditions))
+      .orderBy(desc(transactions.date), desc(transactions.id))
+      .limit(limit + 1);
+  },
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { ChainIdSchema } from './chains';
+import { CurrencyIdSchema, CurrencySymbolSchema } from './currencies';
+import { PaymentStatusSchema, type PaymentStatus } from './events';
+import {
+  fiatCentsFromNumber,
+  FiatCurrencySchema,
+  parseFiatAmount,
+  type FiatAmountError,
+} from './money';
+import { PriceSourceSchema } from './prices';
+
+// Payment requests (SPEC sections 3, 4 and 7; DESIGN section 6). Amounts leave the server as
+// decimal strings and base units as integer strings: never a float.
+
+/** Open requests: their (chain, address, currency, amount) is unique, so a transfer finds them. */
+export const OPEN_PAYMENT_STATUSES = [
+  'PENDING',
+  'DETECTED',
+  'CONFIRMING',
+] as const satisfies readonly PaymentStatus[];
+
+/** After the expiry an address stays watched this long, so late payments are not lost. */
+export const PAYMENT_MONITORING_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The most a merchant may let a payment fall short and still confirm (10 %). */
+export const PAYMENT_TOLERANCE_BPS_MAX = 1_000;
+export const ORDER_ID_MAX = 200;
+export const REDIRECT_URL_MAX = 2_048;
+export const PAYMENT_PAGE_SIZE_MAX = 100;
+
+const FIAT_AMOUNT_KEYS: Record<FiatAmountError, string> = {
+  invalid: 'amountInvalid',
+  negative: 'amountNegative',
+  tooManyDecimals: 'amountTooManyDecimals',
+  tooLarge: 'amountTooLarge',
+};
+
+/** '25.50', '25,50' or 25.5 into cents; zero is refused (`amountTooSmall`). */
+export const FiatAmountInputSchema = z
+  .union([z.string().max(32), z.number()], 'amountInvalid')
+  .transform((value, ctx) => {
+    const parsed = typeof value === 'number' ? fiatCentsFromNumber(value) : parseFiatAmount(value);
+    if (!parsed.ok || parsed.cents === 0) {
+      const message = parsed.ok ? 'amountTooSmall' : FIAT_AMOUNT_KEYS[parsed.error];
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });
+
+export const CreatePaymentInputSchema = z
+  .strictObject({
+    walletId: z.uuid(),
+    /** The crypto's id ('usdt'); the API symbol ('USDT') is read too. */
+    currency: z.string().toLowerCase().pipe(CurrencyIdSchema),
+    fiatAmount: FiatAmountInputSchema,
+    fiatCurrency: z.string().toUpperCase().pipe(FiatCurrencySchema),
+    redirectUrl: z
+      .url({ protocol: /^https?$/ })
+      .max(REDIRECT_URL_MAX)
+      .optional(),
+    orderId: z.string().trim().min(1).max(ORDER_ID_MAX).optional(),
+  })
+  .transform(({ fiatAmount, ...rest }) => ({ ...rest, fiatCents: fiatAmount }));
+export type CreatePaymentInput = z.input<typeof CreatePaymentInputSchema>;
+export type CreatePayment = z.output<typeof CreatePaymentInputSchema>;
+
+export const PaymentFlagsSchema = z.object({
+  /** Paid after the expiry, within the monitoring window. */
+  paidLate: z.boolean(),
+  /** Some has arrived, not yet enough. */
+  paidPartial: z.boolean(),
+  /** Short, but within the merchant's tolerance: confirms anyway. */
+  underpaid: z.boolean(),
+  overpaid: z.boolean(),
+});
+export type PaymentFlags = z.infer<typeof PaymentFlagsSchema>;
+
+export const PaymentRequestSchema = z.object({
+  id: z.uuid(),
+  status: PaymentStatusSchema,
+  /** null once the wallet was deleted (the request keeps its own address). */
+  walletId: z.uuid().nullable(),
+  chain: ChainIdSchema,
+  /** The EIP-155 number (1, 56, ...). */
+  chainId: z.number().int(),
+  address: z.string(),
+  currency: CurrencyIdSchema,
+  symbol: CurrencySymbolSchema,
+  decimals: z.number().int(),
+  /** The amount to pay, 8 decimals ('25.00000000'). */
+  amount: z.string(),
+  amountBaseUnits: z.string(),
+  fiatAmount: z.string(),
+  fiatCents: z.number().int(),
+  fiatCurrency: FiatCurrencySchema,
+  rate: z.string(),
+  rateSource: PriceSourceSchema,
+  expiresAt: z.string(),
+  /** Until then the address is watched for late payments. */
+  monitorUntil: z.string(),
+  createdAt: z.string(),
+  /** SPEC's QR text: `chain:address?amount=..&token=..`. */
+  qrContent: z.string(),
+  /** EIP-681 link wallets open directly; null when the currency left the deployment's registry. */
+  eip681: z.string().nullable(),
+  /** SPEC's key of address, amount and symbol, as sent with `watch:payment`. */
+  watchKey: z.string(),
+  paidAmount: z.string(),
+  txHash: z.string().nullable(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  flags: PaymentFlagsSchema,
+  /** The hosted pay page. */
+  payUrl: z.string(),
+  redirectUrl: z.string().nullable(),
+  orderId: z.string().nullable(),
+});
+export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
+
+export const PaymentListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(PAYMENT_PAGE_SIZE_MAX).default(20),
+});
+export const PaymentListSchema = z.object({
+  items: z.array(PaymentRequestSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type PaymentList = z.infer<typeof PaymentListSchema>;
+
+/** `GET /api/pay/:id`: what the hosted pay page shows, nothing more of the merchant. */
+export const PublicPaymentSchema = PaymentRequestSchema.pick({
+  id: true,
+  status: true,
+  chain: true,
+  chainId: true,
+  address: true,
+  currency: true,
+  symbol: true,
+  decimals: true,
+  amount: true,
+  amountBaseUnits: true,
+  fiatAmount: true,
+  fiatCurrency: true,
+  expiresAt: true,
+  qrContent: true,
+  eip681: true,
+  watchKey: true,
+  paidAmount: true,
+  txHash: true,
+  confirmations: true,
+  requiredConfirmations: true,
+  flags: true,
+  redirectUrl: true,
+}).extend({
+  merchantName: z.string(),
+  chainName: z.string(),
+  explorerTxUrl: z.string().nullable(),
+});
+export type PublicPayment = z.infer<typeof PublicPaymentSchema>;
+
+/** A transfer to a watched address that no request claimed; the merchant may assign it. */
+export const UnmatchedTransferSchema = z.object({
+  id: z.uuid(),
+  chain: ChainIdSchema,
+  address: z.string(),
+  from: z.string(),
+  currency: CurrencyIdSchema,
+  symbol: CurrencySymbolSchema,
+  amount: z.string(),
+  amountBaseUnits: z.string(),
+  txHash: z.string(),
+  blockNumber: z.number().int(),
+  explorerTxUrl: z.string(),
+  receivedAt: z.string(),
+});
+export type UnmatchedTransfer = z.infer<typeof UnmatchedTransferSchema>;
+export const UnmatchedTransferListSchema = z.array(UnmatchedTransferSchema);
+
+export const AssignTransferInputSchema = z.strictObject({ transferId: z.uuid() });
+export type AssignTransferInput = z.infer<typeof AssignTransferInputSchema>;
+
+export const PaymentIdParamsSchema = z.object({ id: z.uuid() });
