@@ -16,6 +16,9 @@ import {
 
 const MINUTE = 60_000;
 
+// Reorgs and confirmations act on the whole chain, so tests that reorg use blocks (300+) that
+// no other test pays in.
+
 describe('payment matching', () => {
   let ctx: TestApp;
   let merchant: TestMerchant;
@@ -94,6 +97,22 @@ describe('payment matching', () => {
       'payments.confirmed',
       'payments.detected',
     ]);
+  });
+
+  it("confirms early once the node's finalized block reaches the payment", async () => {
+    const shop = await createMerchant(ctx);
+    const payment = await createPayment(ctx, shop, { fiatAmount: '31' });
+    await apply([transferFor(payment, { blockNumber: 250 })], 250);
+    const finalize = (finalized: number) =>
+      ctx.app.payments.transact((tx) =>
+        matching().applyConfirmations(tx, 'ethereum', 253, { finalized }),
+      );
+    expect(await finalize(249)).toContainEqual(
+      expect.objectContaining({ paymentId: payment.id, status: 'CONFIRMING', confirmations: 4 }),
+    );
+    expect(await finalize(250)).toContainEqual(
+      expect.objectContaining({ paymentId: payment.id, from: 'CONFIRMING', status: 'CONFIRMED' }),
+    );
   });
 
   it('flags more than asked as overpaid and still confirms', async () => {
