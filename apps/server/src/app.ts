@@ -75,6 +75,9 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact };
 }
 
+/** Trust the nearest `hops` proxies, as Fastify's numeric trustProxy does. */
+const hopsTrusted = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const ownsDatabase = !deps.database;
   const database = deps.database ?? (await openDatabase(config));
@@ -83,7 +86,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const app = Fastify({
     logger: loggerOptions(config),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? hopsTrusted(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();

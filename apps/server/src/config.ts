@@ -101,6 +101,18 @@ const EnvSchema = z
     ),
     ADMIN_PASSWORD: optionalString,
     INCASSO_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+    // Behind a reverse proxy the client address comes from X-Forwarded-For; trusting it
+    // without a proxy would let any client pick its IP and dodge per-IP limits.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((value): boolean | number | string[] => {
+        if (value === 'true') return true;
+        if (value === 'false' || value === '') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        return value.split(',').map((entry) => entry.trim());
+      }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -133,6 +145,8 @@ export interface Config {
   admin: { email: string; password: string } | undefined;
   role: Env['INCASSO_ROLE'];
   logLevel: Env['LOG_LEVEL'];
+  /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
+  trustProxy: boolean | number | string[];
   webDistDir: string;
   chains: Record<ChainName, { rpcUrls: string[] | undefined; confirmations: number | undefined }>;
 }
@@ -182,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     role: e.INCASSO_ROLE,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
     chains: Object.fromEntries(
       CHAIN_IDS.map((chain) => [
