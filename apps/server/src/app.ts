@@ -39,6 +39,7 @@ import { walletsRoutes } from './modules/wallets/wallets.routes.ts';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import { createPaymentsRepository } from './modules/payments/payments.repository.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { paymentSettingsRoutes } from './modules/payments/payment-settings.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
 
 declare module 'fastify' {
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       await api.register(pricesRoutes, { service: prices });
       await api.register(walletsRoutes, { wallets });
       await api.register(paymentsRoutes, payments);
+      await api.register(paymentSettingsRoutes, { db: database.db });
       await api.register(transactionsRoutes, payments);
     },
     { prefix: '/api' },

@@ -182,3 +182,13 @@ export const AssignTransferInputSchema = z.strictObject({ transferId: z.uuid() }
 export type AssignTransferInput = z.infer<typeof AssignTransferInputSchema>;
 
 export const PaymentIdParamsSchema = z.object({ id: z.uuid() });
+
+/** How much a merchant lets a payment fall short and still confirm (`underpaid`), in bps. */
+export const PaymentSettingsSchema = z.strictObject({
+  paymentToleranceBps: z
+    .number('invalidNumber')
+    .int('invalidNumber')
+    .min(0, 'tooSmall')
+    .max(PAYMENT_TOLERANCE_BPS_MAX, 'tooLarge'),
+});
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
