@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
+import { E2E_ADMIN } from './accounts';
 import { waitUntilReady } from './wait-until-ready';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -23,6 +24,8 @@ function serverEnv(baseURL: string, dataDir: string): NodeJS.ProcessEnv {
     PUBLIC_URL: baseURL,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
   };
 }
 

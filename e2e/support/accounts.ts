@@ -1,0 +1,6 @@
+// Accounts the e2e server knows from the start. The admin is created by the server itself from
+// ADMIN_EMAIL and ADMIN_PASSWORD (global-setup passes these), as a real deployment does.
+export const E2E_ADMIN = { email: 'admin@example.com', password: 'Sette-Lune-Rosse-42!' } as const;
+
+// Strong by SPEC's score (length, upper case, digit, symbol) and on no common-password list.
+export const E2E_PASSWORD = 'Quattro-Gatti-Blu-79!';
