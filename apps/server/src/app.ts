@@ -41,12 +41,20 @@ import { createPaymentsRepository } from './modules/payments/payments.repository
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { paymentSettingsRoutes } from './modules/payments/payment-settings.routes.ts';
 import { transactionsRoutes } from './modules/transactions/transactions.routes.ts';
+import {
+  chainsToWatch,
+  createChainWatchers,
+  type ChainWatchers,
+  type ChainWatchersOptions,
+} from './modules/chain/watcher-supervisor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
     /** Payment requests; the chain watcher drives `payments.matching` and `payments.announce`. */
     payments: PaymentsModule;
+    /** One watcher per chain across processes (role all/worker); `watch` is called on creation. */
+    chainWatchers: ChainWatchers;
   }
 }
 
@@ -61,6 +69,8 @@ export interface AppDependencies {
   rateLimitNamespace?: string;
   /** The deployment's chains; by default the registry with RPC_URL_* and CONFIRMATIONS_* applied. */
   registry?: ChainRegistry;
+  /** Chain watching: the chains (see chainsToWatch: none by default under NODE_ENV=test) and timings. */
+  chainWatcher?: Partial<Omit<ChainWatchersOptions, 'database' | 'registry' | 'payments' | 'log'>>;
 }
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
@@ -156,8 +166,18 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     notifications,
     config,
     log: app.log,
+    onCreated: (request) => chainWatchers.watch(request.chain, request.address),
   });
   app.decorate('payments', payments);
+  const chainWatchers = createChainWatchers({
+    ...deps.chainWatcher,
+    database,
+    registry,
+    payments,
+    log: app.log,
+    chains: chainsToWatch(config, registry, deps.chainWatcher?.chains),
+  });
+  app.decorate('chainWatchers', chainWatchers);
 
   await app.register(
     async (api) => {
@@ -182,6 +202,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
 
   const paymentsWork = payments.startBackgroundWork();
   app.addHook('preClose', () => paymentsWork.stop());
+  chainWatchers.start();
+  app.addHook('preClose', () => chainWatchers.stop());
 
   // Emails still being sent finish before the database goes.
   app.addHook('onClose', async () => {

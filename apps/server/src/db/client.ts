@@ -14,6 +14,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: for a connection of its own outside the pool (the chain watcher's lock). */
+  url?: string | undefined;
   /** Runs `fn` holding a session-level advisory lock on one connection; used for migrations. */
   withLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -29,6 +31,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
+    url,
     async withLock(key, fn) {
       const client = await pool.connect();
       try {

@@ -9,6 +9,8 @@ export type AddressSet = { has(address: string): boolean; readonly size: number 
 export type MutableAddressSet = AddressSet & {
   add(address: string): void;
   delete(address: string): void;
+  /** The addresses, lower-case: lets a refresh from the database drop the ones gone. */
+  values(): Iterable<string>;
 };
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
@@ -28,5 +30,6 @@ export function createAddressSet(addresses: Iterable<string> = []): MutableAddre
     },
     add: (address) => void set.add(normalize(address)),
     delete: (address) => void set.delete(normalize(address)),
+    values: () => set.values(),
   };
 }

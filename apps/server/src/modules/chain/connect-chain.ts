@@ -6,7 +6,7 @@ import {
   type ChainRegistry,
   type TokenContract,
 } from '@incasso/shared/chains';
-import type { BaseLogger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { canonicalHashOver } from './block-headers.ts';
 import { createBlockScanner, type BlockScanner } from './block-scanner.ts';
 import { followHeads, pollIntervalFor, type HeadFollower } from './head-follower.ts';
@@ -33,7 +33,7 @@ export type ChainConnection = {
 export async function connectChain(options: {
   registry: ChainRegistry;
   chain: ChainId;
-  log: BaseLogger;
+  log: FastifyBaseLogger;
   rpc?: Omit<RpcClientOptions, 'urls' | 'log'>;
 }): Promise<ChainConnection> {
   const { registry, chain, log } = options;

@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { webSocket } from 'viem';
 import { headerAt } from './block-headers.ts';
 import type { RpcClient } from './rpc-client.ts';
@@ -15,7 +15,7 @@ export type HeadFollowerOptions = {
   wsRetryMs?: number;
   /** Called once per new head hash; must not block (the watcher queues its own work). */
   onHead(head: BlockHeader): void;
-  log?: BaseLogger;
+  log?: FastifyBaseLogger;
 };
 
 export type HeadFollower = { readonly mode: 'ws' | 'poll'; stop(): void };

@@ -1,4 +1,4 @@
-import type { BaseLogger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { BaseError, RpcRequestError } from 'viem';
 import { getHttpRpcClient } from 'viem/utils';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ export type RpcClientOptions = {
   backoff?: BackoffOptions;
   /** Cooldown of a failing URL, growing with its consecutive failures. */
   cooldown?: BackoffOptions;
-  log?: BaseLogger;
+  log?: FastifyBaseLogger;
 };
 
 export type RpcClient = {

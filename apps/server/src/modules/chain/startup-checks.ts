@@ -1,5 +1,5 @@
 import type { ChainId, TokenContract } from '@incasso/shared/chains';
-import type { BaseLogger } from 'pino';
+import type { FastifyBaseLogger } from 'fastify';
 import { decodeFunctionResult, encodeFunctionData, erc20Abi } from 'viem';
 import { RpcUnavailableError } from './chain-errors.ts';
 import type { RpcClient } from './rpc-client.ts';
@@ -28,7 +28,7 @@ export async function verifyTokenDecimals(options: {
   rpc: RpcClient;
   chain: ChainId;
   tokens: readonly TokenContract[];
-  log: BaseLogger;
+  log: FastifyBaseLogger;
 }): Promise<TokenContract[]> {
   const { rpc, chain, log } = options;
   const data = encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' });

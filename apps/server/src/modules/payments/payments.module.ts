@@ -16,7 +16,11 @@ import { createPaymentAnnouncer } from './payment-announcer.ts';
 import type { PaymentUpdate } from './payment-updates.ts';
 import { createPaymentsPresenter } from './payments.presenter.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
-import { createPaymentsService, type MerchantDirectory } from './payments.service.ts';
+import {
+  createPaymentsService,
+  type MerchantDirectory,
+  type PaymentsDeps,
+} from './payments.service.ts';
 import { registerPaymentSockets } from './payments.socket.ts';
 import { createUnmatchedService } from './unmatched.service.ts';
 
@@ -30,6 +34,8 @@ export interface PaymentsModuleOptions {
   notifications: Pick<NotificationsService, 'notify'>;
   config: Pick<Config, 'publicUrl' | 'paymentTtlMinutes' | 'role'>;
   log: FastifyBaseLogger;
+  /** The chain watcher's hook for new requests (see PaymentsDeps). */
+  onCreated?: PaymentsDeps['onCreated'];
 }
 
 function merchantDirectory(users: Pick<UsersRepository, 'findWithPlan'>): MerchantDirectory {
@@ -73,6 +79,7 @@ export function createPaymentsModule(options: PaymentsModuleOptions) {
     merchants: merchantDirectory(options.users),
     presenter,
     ttlMinutes: options.config.paymentTtlMinutes,
+    onCreated: options.onCreated,
   });
   const unmatched = createUnmatchedService({
     db,

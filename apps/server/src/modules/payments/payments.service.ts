@@ -31,6 +31,8 @@ export interface PaymentsDeps {
   presenter: PaymentsPresenter;
   ttlMinutes: number;
   now?: () => Date;
+  /** Called once a request is stored, before it is returned: the chain watcher watches its address. */
+  onCreated?(request: Pick<PaymentRow, 'chain' | 'address'>): Promise<void>;
 }
 
 // Each bump is one smallest shown unit; this many collisions on one address means something
@@ -126,6 +128,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         createdAt,
         updatedAt: createdAt,
       });
+      await deps.onCreated?.(row);
       return presenter.present(row);
     },
 

@@ -1,0 +1,152 @@
+import type { PaymentStatus } from '@incasso/shared/events';
+import type { PaymentRequest } from '@incasso/shared/payments';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnvilChain } from '../../../test/anvil-chain.ts';
+import type { TestSocket } from '../../../test/socket-client.ts';
+import { paymentEvents, payments } from '../../db/schema/payments.ts';
+import {
+  createMerchant,
+  createPayment,
+  type TestApp,
+  type TestMerchant,
+} from '../payments/payments.fixture.ts';
+import {
+  caughtUp,
+  merchantSocket,
+  mine,
+  payerOf,
+  recordUpdates,
+  startWatchedApp,
+  startWatchedChain,
+  until,
+} from './watcher.fixture.ts';
+
+describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
+  let env: AnvilChain;
+  let ctx: TestApp & { baseUrl: string };
+  let merchant: TestMerchant;
+  let socket: TestSocket;
+  let updates: ReturnType<typeof recordUpdates>;
+
+  beforeAll(async () => {
+    env = await startWatchedChain();
+    ctx = await startWatchedApp(env);
+    merchant = await createMerchant(ctx, { currencies: ['usdt', 'eth'] });
+    socket = await merchantSocket(ctx.baseUrl, merchant.cookie);
+    updates = recordUpdates(socket);
+  });
+  afterAll(async () => {
+    socket.close();
+    await ctx.close();
+    await env.anvil.stop();
+  });
+
+  const request = async (fiatAmount: string) => {
+    const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount });
+    await updates.watch(payment);
+    return payment;
+  };
+  const payInFull = (payment: PaymentRequest) =>
+    payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
+  const reached = (payment: PaymentRequest, status: PaymentStatus, times = 1) =>
+    until(
+      () => updates.statuses(payment).filter((s) => s === status).length >= times,
+      `${status} of ${payment.id}`,
+    );
+  const watcher = () => ctx.app.chainWatchers.status('ethereum');
+  const settled = () => caughtUp(env, ctx.app, updates);
+  const current = (payment: PaymentRequest) =>
+    ctx.app.payments.payments.get(merchant.user.id, payment.id);
+  const transitions = async (payment: PaymentRequest) =>
+    (
+      await ctx.db
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.paymentId, payment.id))
+        .orderBy(asc(paymentEvents.at))
+    ).map((e) => `${e.fromStatus}>${e.toStatus}`);
+
+  it('returns a request to PENDING when a reorg drops its transaction', async () => {
+    const payment = await request('31');
+    const snapshot = await env.anvil.testClient.snapshot();
+    const txHash = await payInFull(payment);
+    await mine(env);
+    await reached(payment, 'DETECTED');
+
+    await env.anvil.testClient.revert({ id: snapshot });
+    await env.anvil.testClient.dropTransaction({ hash: txHash });
+    // The other fork grows longer than the one the payment was in.
+    await mine(env, 2);
+    await reached(payment, 'PENDING', 2);
+    await mine(env, 3);
+    await settled();
+
+    expect(updates.statuses(payment)).toEqual(['PENDING', 'DETECTED', 'PENDING']);
+    expect(await current(payment)).toMatchObject({ status: 'PENDING', txHash: null });
+    expect(await transitions(payment)).toEqual(['PENDING>DETECTED', 'DETECTED>PENDING']);
+  });
+
+  it('times a request out, then takes a late payment as DETECTED, paidLate', async () => {
+    const payment = await request('32');
+    await ctx.db
+      .update(payments)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(payments.id, payment.id));
+    await ctx.app.payments.announce(await ctx.app.payments.matching.expireDue());
+    await reached(payment, 'TIMED_OUT');
+
+    await payInFull(payment);
+    await mine(env);
+    await reached(payment, 'DETECTED');
+    expect(await current(payment)).toMatchObject({ status: 'DETECTED', flags: { paidLate: true } });
+    await mine(env);
+    await reached(payment, 'CONFIRMING');
+    await mine(env);
+    await reached(payment, 'CONFIRMED');
+    expect(updates.statuses(payment)).toEqual([
+      'PENDING',
+      'TIMED_OUT',
+      'DETECTED',
+      'CONFIRMING',
+      'CONFIRMED',
+    ]);
+  });
+
+  it('resumes from its cursor after a stop: nothing lost, no event twice', async () => {
+    const detected = await request('33');
+    await payInFull(detected);
+    await mine(env);
+    await reached(detected, 'DETECTED');
+
+    // Killed between detection and confirmation; meanwhile a block confirms the first request
+    // and holds the payment of a second one.
+    await ctx.app.chainWatchers.stop();
+    const paidMeanwhile = await request('34');
+    await payInFull(paidMeanwhile);
+    await mine(env);
+    const stoppedAt = watcher();
+    expect(stoppedAt.state).toBe('off');
+
+    ctx.app.chainWatchers.start();
+    await reached(detected, 'CONFIRMING');
+    await reached(paidMeanwhile, 'DETECTED');
+    await mine(env);
+    await reached(detected, 'CONFIRMED');
+    await mine(env, 3);
+    await settled();
+
+    expect(updates.statuses(detected)).toEqual(['PENDING', 'DETECTED', 'CONFIRMING', 'CONFIRMED']);
+    expect(updates.statuses(paidMeanwhile)).toEqual([
+      'PENDING',
+      'DETECTED',
+      'CONFIRMING',
+      'CONFIRMED',
+    ]);
+    expect(await transitions(detected)).toEqual([
+      'PENDING>DETECTED',
+      'DETECTED>CONFIRMING',
+      'CONFIRMING>CONFIRMED',
+    ]);
+  });
+});

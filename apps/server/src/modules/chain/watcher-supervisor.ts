@@ -1,0 +1,206 @@
+import { CHAIN_IDS, type ChainId, type ChainRegistry } from '@incasso/shared/chains';
+import { sql } from 'drizzle-orm';
+import { isAddress } from 'viem';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
+import { backoffDelay, type BackoffOptions } from './backoff.ts';
+import { connectChain, type ChainConnection } from './connect-chain.ts';
+import type { RpcClientOptions } from './rpc-client.ts';
+import { startChainWatcher, type ChainWatcher } from './watcher.ts';
+import { createWatchedAddresses, type WatchedAddresses } from './watcher-addresses.ts';
+import { createWatcherLocks, type HeldLock } from './watcher-lock.ts';
+import { sleep, whenAborted } from './watcher-support.ts';
+
+export type WatcherState = 'off' | 'standby' | 'connecting' | 'watching' | 'retrying';
+
+export type ChainWatchersOptions = {
+  database: DatabaseHandle;
+  registry: ChainRegistry;
+  payments: Pick<PaymentsModule, 'matching' | 'transact'>;
+  log: FastifyBaseLogger;
+  /** The chains this process may watch: none in a `web` process. */
+  chains: readonly ChainId[];
+  /** How often a standby process tries to take a chain over. */
+  lockRetryMs?: number;
+  /** How often the watched addresses are brought in line with the database. */
+  refreshMs?: number;
+  /** Backoff after a failed start (node down, wrong chain id, database unreachable). */
+  retry?: BackoffOptions;
+  rpc?: Omit<RpcClientOptions, 'urls' | 'log'>;
+};
+
+export type ChainWatcherStatus = {
+  state: WatcherState;
+  /** The last processed block, while watching. */
+  tip: number | null;
+  watched: number;
+  /** JSON-RPC requests per method since this process connected to the chain. */
+  rpcCalls: Record<string, number>;
+};
+
+type Entry = {
+  addresses: WatchedAddresses;
+  state: WatcherState;
+  watcher?: ChainWatcher | undefined;
+  connection?: ChainConnection | undefined;
+};
+
+const channelOf = (chain: ChainId) => `incasso_watch_${chain}`;
+
+/**
+ * The chains this process watches: none in a `web` process; else those asked for, or every
+ * chain with RPC URLs, except under NODE_ENV=test: tests run offline and name the anvil
+ * chains they start.
+ */
+export function chainsToWatch(
+  config: Pick<Config, 'role' | 'env'>,
+  registry: ChainRegistry,
+  requested?: readonly ChainId[],
+): ChainId[] {
+  if (config.role === 'web') return [];
+  if (requested) return [...requested];
+  if (config.env === 'test') return [];
+  return CHAIN_IDS.filter((chain) => registry[chain].rpc.http.length > 0);
+}
+
+/**
+ * The chain watchers of this process: per chain, take the chain's lock (else stand by and try
+ * again every few seconds), load the watched addresses, connect, and watch until stopped or
+ * the lock is lost; any failure is logged and retried after a backoff, never thrown.
+ */
+export function createChainWatchers(options: ChainWatchersOptions) {
+  const { database, payments, log } = options;
+  const locks = createWatcherLocks(database);
+  const lockRetryMs = options.lockRetryMs ?? 5_000;
+  const refreshMs = options.refreshMs ?? 60_000;
+  const retry = options.retry ?? { baseMs: 1_000, maxMs: 60_000 };
+  const entries = new Map<ChainId, Entry>(
+    options.chains.map((chain) => [
+      chain,
+      {
+        addresses: createWatchedAddresses(() => payments.matching.watchedAddresses(chain)),
+        state: 'off',
+      },
+    ]),
+  );
+  let stopping = new AbortController();
+  let running: Promise<void>[] = [];
+
+  const refresh = (chain: ChainId, entry: Entry) =>
+    entry.addresses.refresh().catch((error: unknown) => {
+      log.warn({ chain, err: error }, 'chain watcher: refreshing the watched addresses failed');
+    });
+
+  async function watch(chain: ChainId, entry: Entry, lock: HeldLock, signal: AbortSignal) {
+    entry.state = 'connecting';
+    await lock.listen(channelOf(chain), (payload) => {
+      if (isAddress(payload, { strict: false })) entry.addresses.add(payload);
+    });
+    await entry.addresses.refresh();
+    const { registry } = options;
+    // A node that does not answer must not hold up stopping: the attempt is left to fail alone.
+    const connection = await Promise.race([
+      connectChain({ registry, chain, log, rpc: options.rpc }),
+      whenAborted(signal).then(() => null),
+    ]);
+    if (!connection) return;
+    entry.connection = connection;
+    const watcher = startChainWatcher({
+      chain,
+      connection,
+      db: database.db,
+      payments,
+      watched: entry.addresses,
+      log,
+      onReorg: () => void refresh(chain, entry),
+    });
+    entry.watcher = watcher;
+    entry.state = 'watching';
+    log.info({ chain, watched: entry.addresses.size }, 'chain watcher started');
+    const timer = setInterval(() => void refresh(chain, entry), refreshMs);
+    try {
+      await whenAborted(signal, lock.lost);
+    } finally {
+      clearInterval(timer);
+      await watcher.stop();
+      entry.watcher = undefined;
+    }
+    if (lock.lost.aborted && !signal.aborted) {
+      log.error({ chain, err: lock.lost.reason }, 'chain watcher lost its lock and stopped');
+    }
+  }
+
+  async function supervise(chain: ChainId, entry: Entry, signal: AbortSignal) {
+    let failures = 0;
+    while (!signal.aborted) {
+      let lock: HeldLock | null = null;
+      try {
+        lock = await locks.tryAcquire(chain);
+        if (lock) {
+          await watch(chain, entry, lock, signal);
+          failures = 0;
+        } else {
+          entry.state = 'standby';
+          await sleep(lockRetryMs, signal);
+        }
+      } catch (error) {
+        if (signal.aborted) break;
+        failures += 1;
+        entry.state = 'retrying';
+        const retryInMs = backoffDelay(failures, retry);
+        log.error({ chain, err: error, retryInMs }, 'chain watcher could not start, retrying');
+        await lock?.release();
+        lock = null;
+        await sleep(retryInMs, signal);
+      } finally {
+        await lock?.release();
+      }
+    }
+    entry.state = 'off';
+  }
+
+  return {
+    /** Starts a supervisor per chain (again after `stop`). */
+    start() {
+      if (running.length > 0) return;
+      stopping = new AbortController();
+      running = [...entries].map(([chain, entry]) => supervise(chain, entry, stopping.signal));
+    },
+
+    /** Resolves once every watcher has stopped and released its lock. */
+    async stop() {
+      stopping.abort();
+      await Promise.all(running);
+      running = [];
+    },
+
+    /**
+     * A request was stored on (chain, address): watch that address from now on, here at once
+     * and, through PostgreSQL NOTIFY, in whichever process watches the chain.
+     */
+    async watch(chain: ChainId, address: string): Promise<void> {
+      entries.get(chain)?.addresses.add(address);
+      if (database.kind !== 'postgres') return;
+      try {
+        await database.db.execute(sql`select pg_notify(${channelOf(chain)}, ${address})`);
+      } catch (error) {
+        // The periodic refresh still picks the address up; creating the request succeeded.
+        log.error({ chain, err: error }, 'chain watcher: could not announce a new address');
+      }
+    },
+
+    status(chain: ChainId): ChainWatcherStatus {
+      const entry = entries.get(chain);
+      return {
+        state: entry?.state ?? 'off',
+        tip: entry?.watcher?.tip ?? null,
+        watched: entry?.addresses.size ?? 0,
+        rpcCalls: entry?.connection?.rpc.callCounts() ?? {},
+      };
+    },
+  };
+}
+
+export type ChainWatchers = ReturnType<typeof createChainWatchers>;

@@ -1,0 +1,185 @@
+import type { ChainId } from '@incasso/shared/chains';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { PaymentsModule } from '../payments/payments.module.ts';
+import type { AddressSet } from './address-set.ts';
+import { backoffDelay, type BackoffOptions } from './backoff.ts';
+import { headerAt } from './block-headers.ts';
+import { createRangeSizer } from './block-range.ts';
+import { scanNextRange } from './catch-up.ts';
+import { createChainRepository } from './chain.repository.ts';
+import type { ChainConnection } from './connect-chain.ts';
+import { appendProcessed, detectReorg, reorgWindow, type BlockRef, type Reorg } from './reorg.ts';
+import type { BlockHeader } from './rpc-schemas.ts';
+import { describeWatcherError, sleep, wakeup } from './watcher-support.ts';
+
+export type ChainWatcherDeps = {
+  chain: ChainId;
+  connection: Pick<ChainConnection, 'info' | 'rpc' | 'scanner' | 'canonicalHash' | 'followHeads'>;
+  db: Database;
+  payments: Pick<PaymentsModule, 'matching' | 'transact'>;
+  watched: AddressSet;
+  log: FastifyBaseLogger;
+  /** After a rollback: requests it reopened may sit on addresses no longer watched. */
+  onReorg?: () => void;
+  retry?: BackoffOptions;
+};
+
+export type ChainWatcher = {
+  /** The last block stored as processed, null before the first. */
+  readonly tip: number | null;
+  /** Stops following; resolves once no database write is under way (none starts after). */
+  stop(): Promise<void>;
+};
+
+class Stopped extends Error {}
+
+/**
+ * Follows one chain and stores what it finds (DESIGN section 6). Each step scans the blocks
+ * after the last processed one up to the head, checks that the first still extends what was
+ * processed (else rolls back to the common ancestor), then in ONE transaction matches the
+ * transfers, moves confirmations to the new tip and stores the blocks and the cursor. Updates
+ * are announced after that commit. Restarting resumes after the stored tip, with the stored
+ * window of blocks to notice a reorg that happened meanwhile.
+ */
+export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
+  const { chain, connection, payments, log } = deps;
+  const keep = reorgWindow(connection.info.confirmations);
+  const retry = deps.retry ?? { baseMs: 500, maxMs: 30_000 };
+  const sizer = createRangeSizer({ initial: 50, max: 2_000 });
+  const wake = wakeup();
+  const stopping = new AbortController();
+  let head: BlockHeader | undefined;
+  let processed: BlockRef[] = [];
+  let databaseWork: Promise<unknown> | undefined;
+  let finalizedMissing = false;
+
+  const follower = connection.followHeads((next) => {
+    head = next;
+    wake.notify();
+  });
+
+  /** Runs `work` unless stopping; `stop` waits for it, so the database outlives it. */
+  function onDatabase<T>(work: () => Promise<T>): Promise<T> {
+    if (stopping.signal.aborted) throw new Stopped();
+    const running = work();
+    databaseWork = running.catch(() => undefined);
+    return running;
+  }
+
+  /**
+   * The node's `finalized` block on chains that credit by it (one call per step), else
+   * undefined; a node without the tag only means waiting for the confirmations.
+   */
+  async function finalizedBlock(): Promise<number | undefined> {
+    if (!connection.info.useFinalizedTag) return undefined;
+    try {
+      return (await headerAt(connection.rpc, 'finalized')).number;
+    } catch (error) {
+      if (!finalizedMissing) {
+        log.warn(
+          { chain, err: error },
+          'chain watcher: no finalized block, counting confirmations',
+        );
+      }
+      finalizedMissing = true;
+      return undefined;
+    }
+  }
+
+  async function rollBack(reorg: Reorg) {
+    const { commonAncestor, rolledBack } = reorg;
+    log.warn(
+      { chain, ...rolledBack, ancestor: commonAncestor.number },
+      'chain reorg: rolling back',
+    );
+    await onDatabase(() =>
+      payments.transact(async (tx) => {
+        const updates = await payments.matching.applyReorg(tx, chain, rolledBack.fromBlock);
+        await createChainRepository(tx).rollBackTo(chain, commonAncestor);
+        return updates;
+      }),
+    );
+    processed = processed.filter((block) => block.number <= commonAncestor.number);
+    deps.onReorg?.();
+  }
+
+  /** One step towards `target`; true when there is more to do at once. */
+  async function step(target: BlockHeader): Promise<boolean> {
+    const tip = processed.at(-1);
+    if (tip && target.number < tip.number) return false; // a lagging node: wait for it
+    if (tip && target.number === tip.number) {
+      const reorg = await detectReorg(processed, target, connection.canonicalHash);
+      if (reorg) await rollBack(reorg);
+      return reorg !== null;
+    }
+    // No cursor yet (first start): begin at the head rather than at genesis.
+    const fromBlock = tip ? tip.number + 1 : target.number;
+    const result = await scanNextRange({
+      scanner: connection.scanner,
+      sizer,
+      fromBlock,
+      head: target.number,
+      watched: deps.watched,
+    });
+    const first = result?.blocks[0];
+    if (!result || !first) return false;
+    const reorg = await detectReorg(processed, first, connection.canonicalHash);
+    if (reorg) {
+      await rollBack(reorg);
+      return true;
+    }
+    const finalized = await finalizedBlock();
+    await onDatabase(() =>
+      payments.transact(async (tx) => {
+        const { matching } = payments;
+        const head = result.toBlock;
+        const updates = await matching.applyTransfers(tx, chain, result.transfers, { head });
+        updates.push(...(await matching.applyConfirmations(tx, chain, head, { finalized })));
+        await createChainRepository(tx).recordScan(chain, result.blocks, keep);
+        return updates;
+      }),
+    );
+    processed = appendProcessed(processed, result.blocks, keep);
+    return result.toBlock < target.number;
+  }
+
+  async function run() {
+    let failures = 0;
+    while (!stopping.signal.aborted) {
+      try {
+        if (processed.length === 0) {
+          const repo = createChainRepository(deps.db);
+          processed = await onDatabase(() => repo.recentBlocks(chain, keep));
+        }
+        const more = head !== undefined && (await step(head));
+        failures = 0;
+        if (!more) await wake.wait();
+      } catch (error) {
+        if (stopping.signal.aborted) return;
+        failures += 1;
+        const delay = backoffDelay(failures, retry);
+        const { message, severe } = describeWatcherError(error);
+        // A node hiccup is routine; the same one again and again is worth an operator's look.
+        log[severe || failures > 5 ? 'error' : 'warn'](
+          { chain, err: error, retryInMs: delay },
+          message,
+        );
+        await sleep(delay, stopping.signal);
+      }
+    }
+  }
+
+  void run();
+  return {
+    get tip() {
+      return processed.at(-1)?.number ?? null;
+    },
+    async stop() {
+      stopping.abort();
+      follower.stop();
+      wake.notify();
+      await databaseWork;
+    },
+  };
+}
