@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { PlaceholderPage } from '../components/ui/placeholder-page';
@@ -8,8 +9,12 @@ import { dashboardNavItems } from './layouts/nav-items';
 import { SettingsLayout } from './layouts/settings-layout';
 import { TransactionsRoute } from './routes/transactions';
 
+// Pages with their own chunk, so the shell and its navigation never wait for a page's code.
+const PaymentsRoute = lazy(() => import('./routes/payments'));
+const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
+
 const PAID_PAGES = ['pos', 'insights', 'subscriptions', 'invoicing'] as const;
-const SETTINGS_SECTIONS = ['profile', 'wallets', 'security', 'subscription', 'billing'] as const;
+const SETTINGS_SECTIONS = ['profile', 'security', 'subscription', 'billing'] as const;
 
 /** /dashboard/* (SPEC section 2, Merchant dashboard). Loaded on demand, behind the guards. */
 export default function DashboardRoutes() {
@@ -19,7 +24,7 @@ export default function DashboardRoutes() {
   return (
     <Routes>
       <Route element={<AppShell homePath="/dashboard" items={items} navLabel={t('nav.main')} />}>
-        <Route index element={<PlaceholderPage titleKey="pages.payments" />} />
+        <Route index element={<PaymentsRoute />} />
         <Route path="transactions" element={<TransactionsRoute />} />
         <Route element={<RequirePaidPlan />}>
           {PAID_PAGES.map((page) => (
@@ -32,6 +37,7 @@ export default function DashboardRoutes() {
         </Route>
         <Route path="settings" element={<SettingsLayout />}>
           <Route index element={<Navigate to="profile" replace />} />
+          <Route path="wallets" element={<SettingsWalletsRoute />} />
           {SETTINGS_SECTIONS.map((section) => (
             <Route
               key={section}

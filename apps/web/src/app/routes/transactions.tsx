@@ -1,11 +1,18 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { lazy } from 'react';
 import { UpgradePrompt } from '../../components/ui/upgrade-prompt';
 import { useSessionStore } from '../../features/auth/session-store';
 import { hasPaidPlan } from '../../features/auth/session-user';
+
+// Its own chunk: free users, who see the upgrade prompt, never load the table.
+const TransactionsPage = lazy(() =>
+  import('../../features/transactions/components/transactions-page').then((module) => ({
+    default: module.TransactionsPage,
+  })),
+);
 
 /** Plus and Premium see their transactions; free users an upgrade prompt. */
 export function TransactionsRoute() {
   const user = useSessionStore((state) => state.user);
   if (!user || !hasPaidPlan(user)) return <UpgradePrompt />;
-  return <PlaceholderPage titleKey="pages.transactions" />;
+  return <TransactionsPage />;
 }

@@ -1,0 +1,36 @@
+import { PublicPaymentSchema } from '@incasso/shared/payments';
+import { describe, expect, it } from 'vitest';
+import { buildPublicPayment } from '../../../test/build-payment';
+import { parsePublicPayment } from './parse-public-payment';
+
+// The hand-written check must agree with the shared schema it stands in for.
+describe('parsePublicPayment', () => {
+  const valid = buildPublicPayment({ txHash: '0xabc', explorerTxUrl: 'https://x/tx/0xabc' });
+
+  it('accepts what the schema accepts, and keeps only its fields', () => {
+    expect(PublicPaymentSchema.safeParse(valid).success).toBe(true);
+    expect(parsePublicPayment({ ...valid, userId: 'u1' })).toEqual(valid);
+  });
+
+  it.each([
+    ['an unknown status', { status: 'PAID' }],
+    ['an unknown chain', { chain: 'solana' }],
+    ['an unknown currency', { currency: 'xrp' }],
+    ['an unknown symbol', { symbol: 'XRP' }],
+    ['an unknown fiat', { fiatCurrency: 'GBP' }],
+    ['a number amount', { amount: 29.07 }],
+    ['fractional confirmations', { confirmations: 1.5 }],
+    ['a missing address', { address: undefined }],
+    ['broken flags', { flags: { paidLate: 'no' } }],
+    ['an undefined wallet link', { eip681: undefined }],
+  ])('refuses %s, as the schema does', (_, change) => {
+    const broken = { ...valid, ...change };
+    expect(PublicPaymentSchema.safeParse(broken).success).toBe(false);
+    expect(parsePublicPayment(broken)).toBeNull();
+  });
+
+  it('refuses what is not an object', () => {
+    expect(parsePublicPayment(null)).toBeNull();
+    expect(parsePublicPayment('payment')).toBeNull();
+  });
+});

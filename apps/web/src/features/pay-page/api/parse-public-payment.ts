@@ -1,0 +1,88 @@
+import type { ChainId } from '@incasso/shared/chains';
+import type { CurrencyId, CurrencySymbol } from '@incasso/shared/currencies';
+import type { FiatCurrency } from '@incasso/shared/money';
+import type { PaymentFlags, PublicPayment } from '@incasso/shared/payments';
+import { isPaymentStatus } from '../../payments/payment-status';
+
+// The pay page is the one screen a payer's phone loads cold, so it checks the answer of
+// GET /api/pay/:id by hand, with type-only imports, instead of pulling zod and the chain
+// registry into its chunk (decision note 020). The Record types make the compiler fail when
+// the shared lists change; the test compares this parser with PublicPaymentSchema.
+const CHAINS: Record<ChainId, true> = { bsc: true, cronos: true, ethereum: true, polygon: true };
+const CURRENCIES: Record<CurrencyId, true> = {
+  usdt: true,
+  usdc: true,
+  dai: true,
+  btc: true,
+  eth: true,
+  bnb: true,
+};
+const SYMBOLS: Record<CurrencySymbol, true> = {
+  USDT: true,
+  USDC: true,
+  DAI: true,
+  BTC: true,
+  ETH: true,
+  BNB: true,
+};
+const FIATS: Record<FiatCurrency, true> = { EUR: true, USD: true };
+
+type Json = Record<string, unknown>;
+
+const oneOf =
+  <T extends string>(set: Record<T, true>) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && Object.hasOwn(set, value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
+const isNullableString = (value: unknown): value is string | null =>
+  value === null || isString(value);
+
+function parseFlags(value: unknown): PaymentFlags | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { paidLate, paidPartial, underpaid, overpaid } = value as Json;
+  const flags = [paidLate, paidPartial, underpaid, overpaid];
+  if (!flags.every((flag) => typeof flag === 'boolean')) return null;
+  return { paidLate, paidPartial, underpaid, overpaid } as PaymentFlags;
+}
+
+const FIELDS = {
+  id: isString,
+  status: isPaymentStatus,
+  merchantName: isString,
+  chain: oneOf(CHAINS),
+  chainName: isString,
+  chainId: isInt,
+  address: isString,
+  currency: oneOf(CURRENCIES),
+  symbol: oneOf(SYMBOLS),
+  decimals: isInt,
+  amount: isString,
+  amountBaseUnits: isString,
+  fiatAmount: isString,
+  fiatCurrency: oneOf(FIATS),
+  expiresAt: isString,
+  qrContent: isString,
+  eip681: isNullableString,
+  watchKey: isString,
+  paidAmount: isString,
+  txHash: isNullableString,
+  explorerTxUrl: isNullableString,
+  confirmations: isInt,
+  requiredConfirmations: isInt,
+  redirectUrl: isNullableString,
+} satisfies Record<Exclude<keyof PublicPayment, 'flags'>, (value: unknown) => boolean>;
+
+/** The pay page's data, or null when the answer breaks the contract. */
+export function parsePublicPayment(data: unknown): PublicPayment | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const json = data as Json;
+  const flags = parseFlags(json['flags']);
+  if (!flags) return null;
+  const picked: Json = { flags };
+  for (const [field, check] of Object.entries(FIELDS)) {
+    if (!check(json[field])) return null;
+    picked[field] = json[field];
+  }
+  return picked as PublicPayment;
+}

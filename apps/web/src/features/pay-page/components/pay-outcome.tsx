@@ -1,0 +1,76 @@
+import type { PublicPayment } from '@incasso/shared/payments';
+import { CircleCheck, CircleX, ExternalLink } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
+
+function ExplorerLink({ url }: { url: string | null }) {
+  const { t } = useTranslation();
+  if (!url) return null;
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+    >
+      {t('payPage.viewTransaction')}
+      <ExternalLink aria-hidden className="size-3.5" />
+    </a>
+  );
+}
+
+/** CONFIRMED: the payer is done; with a redirect URL, back to the shop after a countdown. */
+export function PaySuccess({ payment }: { payment: PublicPayment }) {
+  const { t } = useTranslation();
+  const go = useCallback((url: string) => window.location.assign(url), []);
+  const left = useRedirectCountdown(payment.redirectUrl, go);
+  return (
+    <div className="flex flex-col items-center gap-3 py-4 text-center">
+      <CircleCheck aria-hidden className="size-16 text-emerald-500" strokeWidth={1.5} />
+      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
+        {t('payPage.successTitle')}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        {t('payPage.successBody', { merchant: payment.merchantName })}
+      </p>
+      <ExplorerLink url={payment.explorerTxUrl} />
+      {payment.redirectUrl && left !== null && (
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+          <span role="timer">{t('payPage.redirecting', { seconds: left })}</span>{' '}
+          <a
+            href={payment.redirectUrl}
+            className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+          >
+            {t('payPage.returnNow')}
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** DETECTED or CONFIRMING: the transfer is on-chain, confirmations are coming. */
+export function PayInProgress({ payment }: { payment: PublicPayment }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2 py-2 text-center">
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('payPage.inProgress')}</p>
+      <ExplorerLink url={payment.explorerTxUrl} />
+    </div>
+  );
+}
+
+/** TIMED_OUT: nothing arrived in time. */
+export function PayExpired() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 py-4 text-center">
+      <CircleX aria-hidden className="size-14 text-rose-500" strokeWidth={1.5} />
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('payPage.expiredTitle')}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('payPage.expiredBody')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PublicPayment } from '@incasso/shared/payments';
+import { useTranslation } from 'react-i18next';
+import { ChainIcon } from '../../../components/ui/chain-icon';
+import { currentLanguage } from '../../../i18n';
+
+// Intl reads the decimal string exactly ('25.00'), never through a float.
+function formatAmount(amount: string, currency: string): string {
+  const format = new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency });
+  return format.format(amount as `${number}`);
+}
+
+/** Who is asking, how much in fiat, and the exact crypto amount on which chain. */
+export function PaySummary({ payment }: { payment: PublicPayment }) {
+  const { t } = useTranslation();
+  return (
+    <header className="space-y-3 text-center">
+      <h1 className="text-sm font-medium text-slate-600 dark:text-slate-300">
+        {t('payPage.title', { merchant: payment.merchantName })}
+      </h1>
+      <p className="text-4xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white">
+        {formatAmount(payment.fiatAmount, payment.fiatCurrency)}
+      </p>
+      <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <span className="font-mono font-semibold text-slate-900 dark:text-white">
+          {payment.amount} {payment.symbol}
+        </span>
+        <span aria-hidden>·</span>
+        <span className="inline-flex items-center gap-1.5">
+          <ChainIcon chain={payment.chain} className="size-4" />
+          {payment.chainName}
+        </span>
+      </p>
+    </header>
+  );
+}

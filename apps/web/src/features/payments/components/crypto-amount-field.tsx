@@ -1,0 +1,51 @@
+import type { FiatCurrency } from '@incasso/shared/money';
+import { Loader2 } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClasses } from '../../../components/ui/text-field';
+
+interface CryptoAmountFieldProps {
+  amount: string | null;
+  symbol: string;
+  fiatCurrency: FiatCurrency;
+  rate: string | null;
+  source: string | null;
+  isLookingUp: boolean;
+}
+
+/** The crypto amount (read-only, 8 decimals) with the rate and its source, (Cache) or (Live). */
+export function CryptoAmountField(props: CryptoAmountFieldProps) {
+  const { amount, symbol, fiatCurrency, rate, source, isLookingUp } = props;
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
+        {t('payments.cryptoAmount')}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          readOnly
+          value={amount ?? ''}
+          placeholder="0.00000000"
+          aria-describedby={`${id}-source`}
+          className={`${inputClasses} h-12 bg-slate-50 pr-20 font-mono text-lg font-semibold tabular-nums dark:bg-slate-800/60`}
+        />
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center gap-2 text-sm font-semibold text-slate-500 dark:text-slate-400">
+          {isLookingUp && <Loader2 aria-hidden className="size-4 animate-spin" />}
+          {symbol}
+        </span>
+      </div>
+      <p id={`${id}-source`} className="text-xs text-slate-500 dark:text-slate-400">
+        {isLookingUp ? (
+          <span role="status">{t('payments.lookingUp')}</span>
+        ) : rate && source ? (
+          t('payments.rate', { symbol, rate, fiat: fiatCurrency, source })
+        ) : (
+          t('payments.rateHint')
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { CHAINS, explorerTxUrl } from '@incasso/shared/chains';
+import type { PaymentRequest } from '@incasso/shared/payments';
+import { ExternalLink, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ChainIcon } from '../../../components/ui/chain-icon';
+import type { LiveStatus } from '../hooks/use-live-status';
+import { CopyableValue } from './copyable-value';
+import { ExpiryCountdown } from './expiry-countdown';
+import { PaymentQr } from './payment-qr';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+interface PaymentRequestViewProps {
+  payment: PaymentRequest;
+  live: LiveStatus;
+  onNewRequest: () => void;
+  /** Demo deployments put their "simulate payment" control here. */
+  extra?: ReactNode;
+}
+
+/** A generated request: live status, QR, exact amount and address to copy, the pay page link. */
+export function PaymentRequestView({
+  payment,
+  live,
+  onNewRequest,
+  extra,
+}: PaymentRequestViewProps) {
+  const { t } = useTranslation();
+  const amountText = `${payment.amount} ${payment.symbol}`;
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <PaymentStatusBadge
+          status={live.status}
+          confirmations={live.confirmations}
+          required={live.required}
+        />
+        {live.status === 'PENDING' && <ExpiryCountdown expiresAt={payment.expiresAt} />}
+      </div>
+      <div className="flex justify-center">
+        <PaymentQr
+          content={payment.qrContent}
+          label={t('payments.qrLabel', { amount: amountText })}
+          className="max-w-60"
+        />
+      </div>
+      <dl className="space-y-3">
+        <CopyableValue
+          label={t('payments.exactAmount')}
+          value={payment.amount}
+          suffix={payment.symbol}
+          copyLabel={t('payments.copyAmount')}
+          hint={t('payments.fiatEquivalent', {
+            amount: payment.fiatAmount,
+            currency: payment.fiatCurrency,
+          })}
+        />
+        <CopyableValue
+          label={t('payments.address')}
+          value={payment.address}
+          copyLabel={t('payments.copyAddress')}
+          hint={
+            <span className="inline-flex items-center gap-1.5">
+              <ChainIcon chain={payment.chain} className="size-4" />
+              {t('payments.onChain', { chain: CHAINS[payment.chain].name })}
+            </span>
+          }
+          isMono
+        />
+        <CopyableValue
+          label={t('payments.payLink')}
+          value={payment.payUrl}
+          copyLabel={t('payments.copyPayLink')}
+          href={payment.payUrl}
+        />
+      </dl>
+      {live.txHash && (
+        <a
+          href={explorerTxUrl(payment.chain, live.txHash)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          {t('payments.viewTransaction')}
+          <ExternalLink aria-hidden className="size-3.5" />
+        </a>
+      )}
+      {extra}
+      <Button variant="secondary" className="w-full" onClick={onNewRequest}>
+        <Plus aria-hidden className="size-4" />
+        {t('payments.newRequest')}
+      </Button>
+    </div>
+  );
+}

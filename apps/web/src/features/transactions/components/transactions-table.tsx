@@ -1,0 +1,89 @@
+import { explorerTxUrl } from '@incasso/shared/chains';
+import { formatFiat } from '@incasso/shared/money';
+import type { Transaction } from '@incasso/shared/transactions';
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+const HEAD =
+  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
+const CELL = 'px-4 py-3 align-top whitespace-nowrap';
+
+function shortHash(hash: string): string {
+  return `${hash.slice(0, 10)}…${hash.slice(-6)}`;
+}
+
+/** Date, amount, fee, status and transaction id (SPEC section 3), newest first. */
+export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
+        <caption className="sr-only">{t('transactions.caption')}</caption>
+        <thead className="bg-slate-50 dark:bg-slate-800/50">
+          <tr>
+            <th scope="col" className={HEAD}>
+              {t('transactions.date')}
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              {t('transactions.amount')}
+            </th>
+            <th scope="col" className={`${HEAD} text-right`}>
+              {t('transactions.fee')}
+            </th>
+            <th scope="col" className={HEAD}>
+              {t('transactions.statusLabel')}
+            </th>
+            <th scope="col" className={HEAD}>
+              {t('transactions.id')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {transactions.map((tx) => (
+            <tr key={tx.id}>
+              <td className={`${CELL} text-slate-600 dark:text-slate-300`}>
+                <time dateTime={tx.date}>{dateFormat.format(new Date(tx.date))}</time>
+              </td>
+              <td className={`${CELL} text-right`}>
+                <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
+                  {formatFiat(tx.fiatCents, tx.fiatCurrency, language)}
+                </span>
+                <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">
+                  {tx.cryptoAmount} {tx.symbol}
+                </span>
+              </td>
+              <td className={`${CELL} text-right text-slate-700 tabular-nums dark:text-slate-200`}>
+                {formatFiat(tx.feeCents, tx.fiatCurrency, language)}
+              </td>
+              <td className={CELL}>
+                <TransactionStatusBadge status={tx.status} />
+              </td>
+              <td className={CELL}>
+                {tx.txHash ? (
+                  <a
+                    href={explorerTxUrl(tx.chain, tx.txHash)}
+                    target="_blank"
+                    rel="noreferrer"
+                    title={tx.txHash}
+                    className="inline-flex items-center gap-1 font-mono text-indigo-700 hover:underline dark:text-indigo-300"
+                  >
+                    {shortHash(tx.txHash)}
+                    <ExternalLink aria-hidden className="size-3.5" />
+                    <span className="sr-only">{t('transactions.openExplorer')}</span>
+                  </a>
+                ) : (
+                  <span className="text-slate-400">—</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
