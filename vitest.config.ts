@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 // Three projects: `unit` (pure code, no database or network), `web` (React components in jsdom)
 // and `integration` (server routes and services on a real database, chain tests on anvil).
 // Integration files are named *.routes.test.ts or *.integration.test.ts.
-const integrationFiles = ['apps/server/**/*.routes.test.ts', 'apps/server/**/*.integration.test.ts'];
+const integrationFiles = [
+  'apps/server/**/*.routes.test.ts',
+  'apps/server/**/*.integration.test.ts',
+];
 
 export default defineConfig({
   test: {
