@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../components/ui/placeholder-page';
 import { useSessionStore } from '../features/auth/session-store';
 import { RequirePaidPlan, RequirePremium } from './guards/require-plan';
 import { AppShell } from './layouts/app-shell';
+import { DashboardBanners } from './layouts/dashboard-banners';
 import { dashboardNavItems } from './layouts/nav-items';
 import { SettingsLayout } from './layouts/settings-layout';
 import { TransactionsRoute } from './routes/transactions';
@@ -14,7 +15,11 @@ const PaymentsRoute = lazy(() => import('./routes/payments'));
 const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
 
 const PAID_PAGES = ['pos', 'insights', 'subscriptions', 'invoicing'] as const;
-const SETTINGS_SECTIONS = ['profile', 'security', 'subscription', 'billing'] as const;
+const SETTINGS_SECTIONS = ['subscription', 'billing'] as const;
+
+// Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
+const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));
+const SettingsSecurityRoute = lazy(() => import('./routes/settings-security'));
 
 /** /dashboard/* (SPEC section 2, Merchant dashboard). Loaded on demand, behind the guards. */
 export default function DashboardRoutes() {
@@ -23,7 +28,16 @@ export default function DashboardRoutes() {
   const items = user ? dashboardNavItems(user) : [];
   return (
     <Routes>
-      <Route element={<AppShell homePath="/dashboard" items={items} navLabel={t('nav.main')} />}>
+      <Route
+        element={
+          <AppShell
+            homePath="/dashboard"
+            items={items}
+            navLabel={t('nav.main')}
+            banner={<DashboardBanners />}
+          />
+        }
+      >
         <Route index element={<PaymentsRoute />} />
         <Route path="transactions" element={<TransactionsRoute />} />
         <Route element={<RequirePaidPlan />}>
@@ -37,6 +51,8 @@ export default function DashboardRoutes() {
         </Route>
         <Route path="settings" element={<SettingsLayout />}>
           <Route index element={<Navigate to="profile" replace />} />
+          <Route path="profile" element={<SettingsProfileRoute />} />
+          <Route path="security" element={<SettingsSecurityRoute />} />
           <Route path="wallets" element={<SettingsWalletsRoute />} />
           {SETTINGS_SECTIONS.map((section) => (
             <Route

@@ -16,6 +16,7 @@ const InvoicePrintRoute = lazy(() => import('./routes/invoice-print'));
 const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
+const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 
 /** Every route of SPEC section 2 with its guard. Render inside a router and a <Suspense>. */
 export function AppRoutes() {
@@ -28,6 +29,7 @@ export function AppRoutes() {
         </Route>
         <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="/reset-password" element={<ResetPasswordRoute />} />
+        <Route path="/verify-email" element={<VerifyEmailRoute />} />
       </Route>
       <Route path="/api-docs" element={<ApiDocsRoute />} />
       <Route path="/pay/:id" element={<PayRoute />} />

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CommandPalette } from '../../components/ui/command-palette/command-palette';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
@@ -11,16 +11,19 @@ interface AppShellProps {
   homePath: string;
   items: NavItem[];
   navLabel: string;
+  /** Shown above every page of the area (the dashboard's announcement and reminders). */
+  banner?: ReactNode;
 }
 
 /** The frame of every signed-in page (dashboard and admin): palette, header, page, footer. */
-export function AppShell(props: AppShellProps) {
+export function AppShell({ banner, ...props }: AppShellProps) {
   const actions = usePaletteActions();
   return (
     <CommandPalette actions={actions}>
       <div className="flex min-h-dvh flex-col">
         <AppHeader {...props} />
-        <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-8 sm:px-6">
+          {banner}
           <Suspense fallback={<FullScreenLoader />}>
             <Outlet />
           </Suspense>

@@ -1,10 +1,9 @@
+import type { ResetPasswordInput } from '@incasso/shared/account-security';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export interface ResetPasswordPayload {
-  token: string;
-  password: string;
-}
+/** The server checks both copies too, so the schema is the shared one. */
+export type ResetPasswordPayload = ResetPasswordInput;
 
 /** POST /api/auth/reset-password with the token from the emailed link. */
 export async function postResetPassword(payload: ResetPasswordPayload): Promise<void> {

@@ -63,6 +63,10 @@ describe('reset password', () => {
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
       'Password reset successfully! You can now log in.',
     );
-    expect(server.calls.at(-1)?.body).toEqual({ token: 't1', password: 'Secret-123' });
+    expect(server.calls.at(-1)?.body).toEqual({
+      token: 't1',
+      password: 'Secret-123',
+      confirmPassword: 'Secret-123',
+    });
   });
 });

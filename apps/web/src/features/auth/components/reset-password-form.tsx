@@ -34,7 +34,7 @@ export function ResetPasswordForm() {
       return;
     }
     reset.mutate(
-      { token, password },
+      { token, password, confirmPassword: confirm },
       {
         onSuccess: () => {
           toast.success(t('notifications.resetSuccess'));
