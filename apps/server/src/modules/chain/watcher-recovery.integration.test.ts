@@ -3,7 +3,7 @@ import type { PaymentRequest } from '@incasso/shared/payments';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnvilChain } from '../../../test/anvil-chain.ts';
-import type { TestSocket } from '../../../test/socket-client.ts';
+import { connectSocket, type TestSocket } from '../../../test/socket-client.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
 import {
   createMerchant,
@@ -13,7 +13,6 @@ import {
 } from '../payments/payments.fixture.ts';
 import {
   caughtUp,
-  merchantSocket,
   mine,
   payerOf,
   recordUpdates,
@@ -33,7 +32,7 @@ describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
     env = await startWatchedChain();
     ctx = await startWatchedApp(env);
     merchant = await createMerchant(ctx, { currencies: ['usdt', 'eth'] });
-    socket = await merchantSocket(ctx.baseUrl, merchant.cookie);
+    socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
     updates = recordUpdates(socket);
   });
   afterAll(async () => {

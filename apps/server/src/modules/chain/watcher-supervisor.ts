@@ -1,19 +1,20 @@
 import { CHAIN_IDS, type ChainId, type ChainRegistry } from '@incasso/shared/chains';
 import { sql } from 'drizzle-orm';
-import { isAddress } from 'viem';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { PaymentsModule } from '../payments/payments.module.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
-import { connectChain, type ChainConnection } from './connect-chain.ts';
 import type { RpcClientOptions } from './rpc-client.ts';
-import { startChainWatcher, type ChainWatcher } from './watcher.ts';
-import { createWatchedAddresses, type WatchedAddresses } from './watcher-addresses.ts';
+import { createWatchedAddresses } from './watcher-addresses.ts';
 import { createWatcherLocks, type HeldLock } from './watcher-lock.ts';
-import { sleep, whenAborted } from './watcher-support.ts';
-
-export type WatcherState = 'off' | 'standby' | 'connecting' | 'watching' | 'retrying';
+import {
+  watchChannel,
+  watchWhileHeld,
+  type WatcherEntry,
+  type WatcherState,
+} from './watcher-session.ts';
+import { sleep } from './watcher-support.ts';
 
 export type ChainWatchersOptions = {
   database: DatabaseHandle;
@@ -39,15 +40,6 @@ export type ChainWatcherStatus = {
   /** JSON-RPC requests per method since this process connected to the chain. */
   rpcCalls: Record<string, number>;
 };
-
-type Entry = {
-  addresses: WatchedAddresses;
-  state: WatcherState;
-  watcher?: ChainWatcher | undefined;
-  connection?: ChainConnection | undefined;
-};
-
-const channelOf = (chain: ChainId) => `incasso_watch_${chain}`;
 
 /**
  * The chains this process watches: none in a `web` process; else those asked for, or every
@@ -76,7 +68,7 @@ export function createChainWatchers(options: ChainWatchersOptions) {
   const lockRetryMs = options.lockRetryMs ?? 5_000;
   const refreshMs = options.refreshMs ?? 60_000;
   const retry = options.retry ?? { baseMs: 1_000, maxMs: 60_000 };
-  const entries = new Map<ChainId, Entry>(
+  const entries = new Map<ChainId, WatcherEntry>(
     options.chains.map((chain) => [
       chain,
       {
@@ -88,58 +80,14 @@ export function createChainWatchers(options: ChainWatchersOptions) {
   let stopping = new AbortController();
   let running: Promise<void>[] = [];
 
-  const refresh = (chain: ChainId, entry: Entry) =>
-    entry.addresses.refresh().catch((error: unknown) => {
-      log.warn({ chain, err: error }, 'chain watcher: refreshing the watched addresses failed');
-    });
-
-  async function watch(chain: ChainId, entry: Entry, lock: HeldLock, signal: AbortSignal) {
-    entry.state = 'connecting';
-    await lock.listen(channelOf(chain), (payload) => {
-      if (isAddress(payload, { strict: false })) entry.addresses.add(payload);
-    });
-    await entry.addresses.refresh();
-    const { registry } = options;
-    // A node that does not answer must not hold up stopping: the attempt is left to fail alone.
-    const connection = await Promise.race([
-      connectChain({ registry, chain, log, rpc: options.rpc }),
-      whenAborted(signal).then(() => null),
-    ]);
-    if (!connection) return;
-    entry.connection = connection;
-    const watcher = startChainWatcher({
-      chain,
-      connection,
-      db: database.db,
-      payments,
-      watched: entry.addresses,
-      log,
-      onReorg: () => void refresh(chain, entry),
-    });
-    entry.watcher = watcher;
-    entry.state = 'watching';
-    log.info({ chain, watched: entry.addresses.size }, 'chain watcher started');
-    const timer = setInterval(() => void refresh(chain, entry), refreshMs);
-    try {
-      await whenAborted(signal, lock.lost);
-    } finally {
-      clearInterval(timer);
-      await watcher.stop();
-      entry.watcher = undefined;
-    }
-    if (lock.lost.aborted && !signal.aborted) {
-      log.error({ chain, err: lock.lost.reason }, 'chain watcher lost its lock and stopped');
-    }
-  }
-
-  async function supervise(chain: ChainId, entry: Entry, signal: AbortSignal) {
+  async function supervise(chain: ChainId, entry: WatcherEntry, signal: AbortSignal) {
     let failures = 0;
     while (!signal.aborted) {
       let lock: HeldLock | null = null;
       try {
         lock = await locks.tryAcquire(chain);
         if (lock) {
-          await watch(chain, entry, lock, signal);
+          await watchWhileHeld({ ...options, chain, entry, lock, signal, refreshMs });
           failures = 0;
         } else {
           entry.state = 'standby';
@@ -184,7 +132,7 @@ export function createChainWatchers(options: ChainWatchersOptions) {
       entries.get(chain)?.addresses.add(address);
       if (database.kind !== 'postgres') return;
       try {
-        await database.db.execute(sql`select pg_notify(${channelOf(chain)}, ${address})`);
+        await database.db.execute(sql`select pg_notify(${watchChannel(chain)}, ${address})`);
       } catch (error) {
         // The periodic refresh still picks the address up; creating the request succeeded.
         log.error({ chain, err: error }, 'chain watcher: could not announce a new address');

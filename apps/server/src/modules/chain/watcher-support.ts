@@ -1,9 +1,13 @@
+import type { ChainId } from '@incasso/shared/chains';
+import type { FastifyBaseLogger } from 'fastify';
+import { headerAt } from './block-headers.ts';
 import {
   BlockNotAvailableError,
   ReorgTooDeepError,
   RpcUnavailableError,
   ScanInconsistentError,
 } from './chain-errors.ts';
+import type { ChainConnection } from './connect-chain.ts';
 
 /** Waits `ms`, or less when `signal` aborts (stopping must not wait out a backoff). */
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -69,4 +73,30 @@ export function whenAborted(...signals: AbortSignal[]): Promise<void> {
   const any = AbortSignal.any(signals);
   if (any.aborted) return Promise.resolve();
   return new Promise((resolve) => any.addEventListener('abort', () => resolve(), { once: true }));
+}
+
+/**
+ * The node's `finalized` block on chains that credit by it (one call per step), else
+ * undefined; a node without the tag only means waiting for the confirmations (said once).
+ */
+export function finalizedReader(
+  chain: ChainId,
+  connection: Pick<ChainConnection, 'info' | 'rpc'>,
+  log: FastifyBaseLogger,
+): () => Promise<number | undefined> {
+  let warned = false;
+  return async () => {
+    if (!connection.info.useFinalizedTag) return undefined;
+    try {
+      return (await headerAt(connection.rpc, 'finalized')).number;
+    } catch (error) {
+      if (!warned)
+        log.warn(
+          { chain, err: error },
+          'chain watcher: no finalized block, counting confirmations',
+        );
+      warned = true;
+      return undefined;
+    }
+  };
 }

@@ -1,16 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { applyChainOverrides, type ChainOverrides } from '@incasso/shared/chain-overrides';
 import type { PaymentStatusUpdate } from '@incasso/shared/events';
 import type { PaymentRequest } from '@incasso/shared/payments';
-import { randomUUID } from 'node:crypto';
-import { erc20Abi, type Address, type Hash } from 'viem';
-import type { AppDependencies } from '../../app.ts';
+import { erc20Abi, getAddress, type Address, type Hash } from 'viem';
 import { startAnvilChain, type AnvilChain } from '../../../test/anvil-chain.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { defined } from '../../../test/defined.ts';
-import { connectSocket, listen, type TestSocket } from '../../../test/socket-client.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { buildApp } from '../../app.ts';
+import { listen, type TestSocket } from '../../../test/socket-client.ts';
 import { testConfig } from '../../../test/test-config.ts';
+import { buildApp, type App, type AppDependencies } from '../../app.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 
 // The chain watcher's integration tests: anvil standing in for `ethereum` (automine off, blocks
 // mined by the test), the real app listening with its watcher on, a merchant's socket that
@@ -84,10 +83,6 @@ export function recordUpdates(socket: TestSocket) {
   };
 }
 
-export async function merchantSocket(baseUrl: string, cookie: string) {
-  return connectSocket(baseUrl, { cookie });
-}
-
 /** Sends from the payer into the mempool (automine is off): the next mined block holds it. */
 export function payerOf(env: AnvilChain) {
   const wallet = defined(env.anvil.walletClients[1], 'the payer');
@@ -97,10 +92,10 @@ export function payerOf(env: AnvilChain) {
         address: token,
         abi: erc20Abi,
         functionName: 'transfer',
-        args: [to as Address, amount],
+        args: [getAddress(to), amount],
       }),
     native: (to: string, value: bigint): Promise<Hash> =>
-      wallet.sendTransaction({ to: to as Address, value }),
+      wallet.sendTransaction({ to: getAddress(to), value }),
   };
 }
 
@@ -109,12 +104,10 @@ export const mine = (env: AnvilChain, blocks = 1) => env.anvil.testClient.mine({
 /** Waits until the watcher has processed anvil's head and its updates reached `updates`. */
 export async function caughtUp(
   env: AnvilChain,
-  app: { chainWatchers: { status(chain: 'ethereum'): { tip: number | null } } },
+  app: App,
   updates: { flush(): Promise<void> },
-) {
-  const head = await headOf(env);
+): Promise<void> {
+  const head = Number(await env.anvil.publicClient.getBlockNumber());
   await until(() => app.chainWatchers.status('ethereum').tip === head, `block ${head}`);
   await updates.flush();
 }
-export const headOf = async (env: AnvilChain) =>
-  Number(await env.anvil.publicClient.getBlockNumber());

@@ -13,7 +13,6 @@ import {
 import {
   caughtUp,
   CONFIRMATIONS,
-  merchantSocket,
   mine,
   payerOf,
   recordUpdates,
@@ -33,7 +32,7 @@ describe('chain watcher on anvil: payments from PENDING to CONFIRMED', () => {
     env = await startWatchedChain();
     ctx = await startWatchedApp(env);
     merchant = await createMerchant(ctx, { currencies: ['usdt', 'dai', 'eth'] });
-    socket = await merchantSocket(ctx.baseUrl, merchant.cookie);
+    socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
     updates = recordUpdates(socket);
   });
   afterAll(async () => {

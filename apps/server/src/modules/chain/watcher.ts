@@ -4,14 +4,14 @@ import type { Database } from '../../db/client.ts';
 import type { PaymentsModule } from '../payments/payments.module.ts';
 import type { AddressSet } from './address-set.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
-import { headerAt } from './block-headers.ts';
 import { createRangeSizer } from './block-range.ts';
 import { scanNextRange } from './catch-up.ts';
 import { createChainRepository } from './chain.repository.ts';
 import type { ChainConnection } from './connect-chain.ts';
 import { appendProcessed, detectReorg, reorgWindow, type BlockRef, type Reorg } from './reorg.ts';
 import type { BlockHeader } from './rpc-schemas.ts';
-import { describeWatcherError, sleep, wakeup } from './watcher-support.ts';
+import { createWatcherStore } from './watcher-store.ts';
+import { describeWatcherError, finalizedReader, sleep, wakeup } from './watcher-support.ts';
 
 export type ChainWatcherDeps = {
   chain: ChainId;
@@ -32,8 +32,6 @@ export type ChainWatcher = {
   stop(): Promise<void>;
 };
 
-class Stopped extends Error {}
-
 /**
  * Follows one chain and stores what it finds (DESIGN section 6). Each step scans the blocks
  * after the last processed one up to the head, checks that the first still extends what was
@@ -43,7 +41,7 @@ class Stopped extends Error {}
  * window of blocks to notice a reorg that happened meanwhile.
  */
 export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
-  const { chain, connection, payments, log } = deps;
+  const { chain, connection, log } = deps;
   const keep = reorgWindow(connection.info.confirmations);
   const retry = deps.retry ?? { baseMs: 500, maxMs: 30_000 };
   const sizer = createRangeSizer({ initial: 50, max: 2_000 });
@@ -52,7 +50,8 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
   let head: BlockHeader | undefined;
   let processed: BlockRef[] = [];
   let databaseWork: Promise<unknown> | undefined;
-  let finalizedMissing = false;
+  const store = createWatcherStore({ chain, payments: deps.payments, keep });
+  const finalizedBlock = finalizedReader(chain, connection, log);
 
   const follower = connection.followHeads((next) => {
     head = next;
@@ -61,30 +60,10 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
 
   /** Runs `work` unless stopping; `stop` waits for it, so the database outlives it. */
   function onDatabase<T>(work: () => Promise<T>): Promise<T> {
-    if (stopping.signal.aborted) throw new Stopped();
+    if (stopping.signal.aborted) throw new Error('the watcher is stopping');
     const running = work();
     databaseWork = running.catch(() => undefined);
     return running;
-  }
-
-  /**
-   * The node's `finalized` block on chains that credit by it (one call per step), else
-   * undefined; a node without the tag only means waiting for the confirmations.
-   */
-  async function finalizedBlock(): Promise<number | undefined> {
-    if (!connection.info.useFinalizedTag) return undefined;
-    try {
-      return (await headerAt(connection.rpc, 'finalized')).number;
-    } catch (error) {
-      if (!finalizedMissing) {
-        log.warn(
-          { chain, err: error },
-          'chain watcher: no finalized block, counting confirmations',
-        );
-      }
-      finalizedMissing = true;
-      return undefined;
-    }
   }
 
   async function rollBack(reorg: Reorg) {
@@ -93,13 +72,7 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
       { chain, ...rolledBack, ancestor: commonAncestor.number },
       'chain reorg: rolling back',
     );
-    await onDatabase(() =>
-      payments.transact(async (tx) => {
-        const updates = await payments.matching.applyReorg(tx, chain, rolledBack.fromBlock);
-        await createChainRepository(tx).rollBackTo(chain, commonAncestor);
-        return updates;
-      }),
-    );
+    await onDatabase(() => store.rollBack(reorg));
     processed = processed.filter((block) => block.number <= commonAncestor.number);
     deps.onReorg?.();
   }
@@ -130,16 +103,7 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
       return true;
     }
     const finalized = await finalizedBlock();
-    await onDatabase(() =>
-      payments.transact(async (tx) => {
-        const { matching } = payments;
-        const head = result.toBlock;
-        const updates = await matching.applyTransfers(tx, chain, result.transfers, { head });
-        updates.push(...(await matching.applyConfirmations(tx, chain, head, { finalized })));
-        await createChainRepository(tx).recordScan(chain, result.blocks, keep);
-        return updates;
-      }),
-    );
+    await onDatabase(() => store.recordScan(result, finalized));
     processed = appendProcessed(processed, result.blocks, keep);
     return result.toBlock < target.number;
   }

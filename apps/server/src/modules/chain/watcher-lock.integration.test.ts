@@ -1,0 +1,114 @@
+import { asc, eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import type { AnvilChain } from '../../../test/anvil-chain.ts';
+import { connectSocket, listen, type TestSocket } from '../../../test/socket-client.ts';
+import { paymentEvents } from '../../db/schema/payments.ts';
+import { createMerchant, createPayment, type TestMerchant } from '../payments/payments.fixture.ts';
+import {
+  buildSecondApp,
+  mine,
+  payerOf,
+  recordUpdates,
+  startWatchedApp,
+  startWatchedChain,
+  until,
+  watcherDeps,
+} from './watcher.fixture.ts';
+
+// Two apps on one database stand for two processes: on PGlite the lock is kept in-process,
+// under DATABASE_URL it is PostgreSQL's advisory lock on a connection of its own.
+describe('chain watcher lock: one watcher per chain, another takes over', () => {
+  let env: AnvilChain;
+  let first: Awaited<ReturnType<typeof startWatchedApp>>;
+  let second: App;
+  let merchant: TestMerchant;
+  const sockets: TestSocket[] = [];
+
+  beforeAll(async () => {
+    env = await startWatchedChain();
+    first = await startWatchedApp(env);
+    second = await buildSecondApp(first.database, watcherDeps(env));
+    merchant = await createMerchant(first, { currencies: ['usdt'] });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await first.app.close();
+    await second.close();
+    await first.database.close();
+    await env.anvil.stop();
+  });
+
+  const stateOf = (app: App) => app.chainWatchers.status('ethereum').state;
+  const watching = async (app: App) => {
+    const socket = await connectSocket(await listen(app), { cookie: merchant.cookie });
+    sockets.push(socket);
+    return recordUpdates(socket);
+  };
+  const statusOf = async (paymentId: string) =>
+    (await first.app.payments.payments.get(merchant.user.id, paymentId)).status;
+
+  it('lets the standby process go on from the stored cursor when the watcher stops', async () => {
+    await until(() => stateOf(second) === 'standby', 'the second app on standby');
+    expect(stateOf(first.app)).toBe('watching');
+
+    const payment = await createPayment(first, merchant, { currency: 'usdt', fiatAmount: '40' });
+    const onFirst = await watching(first.app);
+    const onSecond = await watching(second);
+    await onFirst.watch(payment);
+    await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
+    await mine(env);
+    await until(() => onFirst.statuses(payment).includes('DETECTED'), 'DETECTED');
+
+    await first.app.chainWatchers.stop();
+    await mine(env);
+    await until(() => stateOf(second) === 'watching', 'the takeover');
+    await onSecond.watch(payment);
+    await until(async () => (await statusOf(payment.id)) === 'CONFIRMING', 'CONFIRMING');
+    await mine(env);
+    await until(() => onSecond.statuses(payment).includes('CONFIRMED'), 'CONFIRMED');
+
+    const events = await first.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.paymentId, payment.id))
+      .orderBy(asc(paymentEvents.at));
+    expect(events.map((e) => e.toStatus)).toEqual(['DETECTED', 'CONFIRMING', 'CONFIRMED']);
+    // The second process had not processed a block of its own before: it went on from the cursor.
+    expect(onFirst.statuses(payment)).toEqual(['PENDING', 'DETECTED']);
+    first.app.chainWatchers.start();
+  });
+
+  it.runIf(process.env.DATABASE_URL)(
+    'stops a watcher whose lock connection dies, and the lock is taken again',
+    async () => {
+      const admin = new pg.Client({ connectionString: first.database.url });
+      await admin.connect();
+      const lockHolder = async () => {
+        const { rows } = await admin.query<{ pid: number }>(
+          `select l.pid from pg_locks l join pg_database d on d.oid = l.database
+           where l.locktype = 'advisory' and l.granted and d.datname = current_database()`,
+        );
+        return rows[0]?.pid;
+      };
+      const before = await until(lockHolder, 'the lock holder');
+      // What a network failure or a server restart does to the lock's connection.
+      await admin.query('select pg_terminate_backend($1)', [before]);
+      await until(async () => {
+        const now = await lockHolder();
+        return now !== undefined && now !== before;
+      }, 'the lock held by a new connection');
+      await until(
+        () => [stateOf(first.app), stateOf(second)].sort().join() === 'standby,watching',
+        'exactly one watcher again',
+      );
+
+      const payment = await createPayment(first, merchant, { currency: 'usdt', fiatAmount: '41' });
+      await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
+      await mine(env, 3);
+      await until(async () => (await statusOf(payment.id)) === 'CONFIRMED', 'CONFIRMED');
+      await admin.end();
+    },
+  );
+});

@@ -1,0 +1,115 @@
+import { applyChainOverrides } from '@incasso/shared/chain-overrides';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AnvilChain } from '../../../test/anvil-chain.ts';
+import { rpcError, startJsonRpcServer, type JsonRpcServer } from '../../../test/json-rpc-server.ts';
+import { connectSocket, type TestSocket } from '../../../test/socket-client.ts';
+import { createMerchant, createPayment, type TestMerchant } from '../payments/payments.fixture.ts';
+import {
+  caughtUp,
+  mine,
+  payerOf,
+  recordUpdates,
+  startWatchedApp,
+  startWatchedChain,
+  until,
+} from './watcher.fixture.ts';
+import { insertOpenRequests } from './watcher-requests.fixture.ts';
+
+type WatchedApp = Awaited<ReturnType<typeof startWatchedApp>>;
+
+describe('chain watcher on anvil: RPC failover and call counts', () => {
+  let env: AnvilChain;
+  let ctx: WatchedApp;
+  let merchant: TestMerchant;
+  let socket: TestSocket;
+  let updates: ReturnType<typeof recordUpdates>;
+
+  beforeAll(async () => {
+    // The chain's default 12 s block time: heads come from the newHeads subscription alone,
+    // so no head poll falls into a measurement.
+    env = await startWatchedChain({ blockTimeMs: 12_000 });
+    ctx = await startWatchedApp(env);
+    merchant = await createMerchant(ctx, { currencies: ['usdt'] });
+    socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
+    updates = recordUpdates(socket);
+  });
+  afterAll(async () => {
+    socket.close();
+    await ctx.close();
+    await env.anvil.stop();
+  });
+
+  it('makes the same RPC calls per block for 1,000 open requests as for 1', async () => {
+    const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '50' });
+    const callsOverBlocks = async (blocks: number) => {
+      const before = ctx.app.chainWatchers.status('ethereum').rpcCalls;
+      for (let i = 0; i < blocks; i += 1) {
+        // A block with a transfer to a watched address: what costs most per block.
+        await payerOf(env).token(env.usdt, payment.address, 1_000_000n);
+        await mine(env);
+        await caughtUp(env, ctx.app, updates);
+      }
+      const after = ctx.app.chainWatchers.status('ethereum').rpcCalls;
+      return Object.fromEntries(
+        Object.entries(after)
+          .map(([method, n]) => [method, n - (before[method] ?? 0)] as const)
+          .filter(([, n]) => n > 0),
+      );
+    };
+
+    const withOne = await callsOverBlocks(4);
+    await insertOpenRequests(ctx.db, ctx.app.chainWatchers, {
+      userId: merchant.user.id,
+      chain: 'ethereum',
+      currency: 'usdt',
+      decimals: 6,
+      count: 999,
+    });
+    expect(ctx.app.chainWatchers.status('ethereum').watched).toBe(1_000);
+    const withThousand = await callsOverBlocks(4);
+
+    expect(withOne).toEqual({ eth_getBlockByNumber: 4, eth_getLogs: 4 });
+    expect(withThousand).toEqual(withOne);
+  });
+});
+
+describe('chain watcher on anvil: an RPC URL that fails', () => {
+  let env: AnvilChain;
+  let proxy: JsonRpcServer;
+  let failing = false;
+  let ctx: WatchedApp;
+
+  beforeAll(async () => {
+    env = await startWatchedChain();
+    const anvilUrl = env.anvil.rpcUrl;
+    proxy = await startJsonRpcServer(async (call) =>
+      failing ? rpcError(call, -32603, 'internal error') : { forward: anvilUrl },
+    );
+    // The proxy first, anvil second; no WebSocket, so heads are polled over HTTP too.
+    const overrides = { ethereum: { rpcHttp: [proxy.url, anvilUrl], rpcWs: [] } };
+    env = { ...env, registry: applyChainOverrides(overrides, env.registry) };
+    ctx = await startWatchedApp(env);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await proxy.close();
+    await env.anvil.stop();
+  });
+
+  it('keeps watching through the second URL', async () => {
+    const merchant = await createMerchant(ctx, { currencies: ['usdt'] });
+    const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '9' });
+    const servedByProxy = proxy.calls.length;
+    expect(servedByProxy).toBeGreaterThan(0);
+
+    failing = true;
+    await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
+    await mine(env, 3);
+    await until(async () => {
+      const { status } = await ctx.app.payments.payments.get(merchant.user.id, payment.id);
+      return status === 'CONFIRMED';
+    }, 'CONFIRMED through the second URL');
+    expect(proxy.calls.length).toBeGreaterThan(servedByProxy);
+    expect(ctx.app.chainWatchers.status('ethereum').state).toBe('watching');
+  });
+});
