@@ -11,7 +11,8 @@ const SAFARI =
 describe('new-device sign-in notification', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    // The sign-ins come through a proxy that reports the client's address.
+    ctx = await buildTestApp({ config: { trustProxy: true } });
   });
   afterAll(() => ctx.close());
 
