@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { CHAIN_IDS, currenciesOn, type ChainRegistry } from '@incasso/shared/chains';
+import type { CreatePayment } from '@incasso/shared/payments';
+import type { App } from '../app.ts';
+import type { Database } from '../db/client.ts';
+import { hashPassword, passwordPolicyFailure } from '../modules/auth/passwords.ts';
+import { createUsersRepository } from '../modules/users/users.repository.ts';
+import { createWalletsRepository } from '../modules/wallets/wallets.repository.ts';
+import { createWalletsService } from '../modules/wallets/wallets.service.ts';
+import type { DemoChains } from './demo-chains.ts';
+import type { DemoPayer } from './demo-payer.ts';
+
+export type Login = { email: string; password: string };
+export type DemoAccounts = { merchant: Login; admin: Login };
+
+export const MERCHANT_EMAIL = 'demo@incasso.local';
+export const ADMIN_EMAIL = 'admin@incasso.local';
+
+/** A new password each run (the demo's data is fresh each run too), printed and in demo.json. */
+function generatePassword(): string {
+  const password = `Demo-${randomBytes(9).toString('base64url')}-7`;
+  if (passwordPolicyFailure(password)) throw new Error('generated demo password refused');
+  return password;
+}
+
+async function createAccount(
+  db: Database,
+  values: { email: string; displayName: string; isAdmin: boolean },
+): Promise<Login & { id: string }> {
+  const password = generatePassword();
+  const user = await createUsersRepository(db).insertIfEmailFree({
+    ...values,
+    passwordHash: await hashPassword(password),
+    accountType: 'business',
+    planId: values.isAdmin ? 'free' : 'premium',
+    emailVerifiedAt: new Date(),
+  });
+  if (!user) throw new Error(`${values.email} exists already in a demo database meant to be new`);
+  return { id: user.id, email: values.email, password };
+}
+
+/**
+ * The demo's people and history: a Premium merchant with a wallet on each chain (anvil's third
+ * account, whose balance the demo leaves alone), an administrator, and three requests of which
+ * two get paid at once, so that the dashboard shows something moving.
+ */
+export async function seedDemo(options: {
+  app: App;
+  db: Database;
+  registry: ChainRegistry;
+  chains: DemoChains;
+  pay: DemoPayer;
+}): Promise<DemoAccounts> {
+  const { app, db, registry } = options;
+  const merchant = await createAccount(db, {
+    email: MERCHANT_EMAIL,
+    displayName: 'Demo Shop',
+    isAdmin: false,
+  });
+  const admin = await createAccount(db, {
+    email: ADMIN_EMAIL,
+    displayName: 'Demo Admin',
+    isAdmin: true,
+  });
+  const address = options.chains.chains.ethereum.anvil.accounts[2];
+  if (!address) throw new Error('anvil has no third account');
+  const wallets = createWalletsService({
+    repo: createWalletsRepository(db),
+    registry,
+    countOpenPayments: async () => 0,
+  });
+  const walletIds = [];
+  for (const chain of CHAIN_IDS) {
+    const wallet = await wallets.create(merchant.id, {
+      name: `${registry[chain].name} wallet`,
+      address,
+      chainId: chain,
+      acceptedCurrencyIds: currenciesOn(chain, registry),
+    });
+    walletIds.push({ chain, id: wallet.id });
+  }
+
+  const ethereumWallet = walletIds.find((w) => w.chain === 'ethereum')?.id ?? '';
+  const request = (input: Omit<CreatePayment, 'walletId'>) =>
+    app.payments.payments.create(merchant.id, { walletId: ethereumWallet, ...input });
+  const paid = [
+    await request({ currency: 'usdt', fiatCents: 2_500, fiatCurrency: 'EUR', orderId: 'DEMO-1' }),
+    await request({ currency: 'eth', fiatCents: 4_000, fiatCurrency: 'EUR', orderId: 'DEMO-2' }),
+  ];
+  await request({ currency: 'dai', fiatCents: 1_200, fiatCurrency: 'USD', orderId: 'DEMO-3' });
+  for (const payment of paid) await options.pay(payment);
+
+  const login = ({ email, password }: Login) => ({ email, password });
+  return { merchant: login(merchant), admin: login(admin) };
+}
