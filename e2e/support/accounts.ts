@@ -4,3 +4,9 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'Sette-Lune-Ros
 
 // Strong by SPEC's score (length, upper case, digit, symbol) and on no common-password list.
 export const E2E_PASSWORD = 'Quattro-Gatti-Blu-79!';
+
+/** Seeded suspended before the server starts (support/seed-accounts.ts): sign-in is refused. */
+export const E2E_SUSPENDED = {
+  email: 'suspended@example.com',
+  password: 'Cinque-Vele-Gialle-31!',
+} as const;

@@ -6,15 +6,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
+import { startMailbox } from './mailbox';
 import { waitUntilReady } from './wait-until-ready';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const serverDir = join(root, 'apps', 'server');
 const logFile = join(root, 'e2e', 'artifacts', 'server.log');
+const seedScript = join(root, 'e2e', 'support', 'seed-accounts.ts');
 
 // The e2e run always gets its own empty embedded database: a developer's DATABASE_URL or
 // REDIS_URL must never receive test data.
-function serverEnv(baseURL: string, dataDir: string): NodeJS.ProcessEnv {
+function serverEnv(baseURL: string, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   return {
     ...env,
@@ -26,6 +28,11 @@ function serverEnv(baseURL: string, dataDir: string): NodeJS.ProcessEnv {
     LOG_LEVEL: 'info',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Emails go to a real SMTP server the specs read (support/mailbox.ts).
+    SMTP_URL: smtpUrl,
+    // As behind a local reverse proxy: a spec may send X-Forwarded-For to sign in from an
+    // address of its own, so the risk engine's per-IP counts of one spec don't reach another.
+    TRUST_PROXY: '127.0.0.1',
   };
 }
 
@@ -45,10 +52,24 @@ export default async function globalSetup(config: FullConfig) {
   const dataDir = await mkdtemp(join(tmpdir(), 'incasso-e2e-'));
   mkdirSync(join(root, 'e2e', 'artifacts'), { recursive: true });
   const log = createWriteStream(logFile);
+  const mailbox = await startMailbox();
+  // Workers inherit the environment: the specs find the mailbox here.
+  process.env.E2E_MAILBOX_URL = mailbox.url;
+  const env = serverEnv(baseURL, dataDir, mailbox.smtpUrl);
+  const seed = spawnSync(process.execPath, ['--import', 'tsx', seedScript], {
+    cwd: serverDir,
+    env,
+    stdio: 'inherit',
+  });
+  if (seed.status !== 0) {
+    await mailbox.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error('Seeding the e2e accounts failed (support/seed-accounts.ts)');
+  }
   // `node --import tsx` rather than the tsx CLI: one process, so the signal reaches the server.
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: serverEnv(baseURL, dataDir),
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.pipe(log);
@@ -58,6 +79,7 @@ export default async function globalSetup(config: FullConfig) {
     await waitUntilReady(new URL('/api/ready', baseURL), server);
   } catch (error) {
     server.kill('SIGKILL');
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
     const output = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';
     throw new Error(`${(error as Error).message}\n--- server output (${logFile}) ---\n${output}`, {
@@ -74,6 +96,7 @@ export default async function globalSetup(config: FullConfig) {
       clearTimeout(forced);
     }
     log.end();
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }
