@@ -26,7 +26,6 @@ function translator(tree: Tree) {
   };
 }
 
-export const LANGUAGES: Language[] = [
-  { lang: 'it', locale: 'it-IT', t: translator(it) },
-  { lang: 'en', locale: 'en-US', t: translator(en) },
-];
+export const ITALIAN: Language = { lang: 'it', locale: 'it-IT', t: translator(it) };
+export const ENGLISH: Language = { lang: 'en', locale: 'en-US', t: translator(en) };
+export const LANGUAGES = [ITALIAN, ENGLISH];
