@@ -21,7 +21,7 @@ export function FiatCurrencyToggle({ value, onChange, disabled }: FiatCurrencyTo
           <label
             key={code}
             className={clsx(
-              'inline-flex cursor-pointer items-center rounded-md px-4 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 has-[:disabled]:cursor-not-allowed',
+              'relative inline-flex cursor-pointer items-center rounded-md px-4 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500 has-[:disabled]:cursor-not-allowed',
               value === code
                 ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
                 : 'text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-slate-200',
@@ -33,7 +33,7 @@ export function FiatCurrencyToggle({ value, onChange, disabled }: FiatCurrencyTo
               value={code}
               checked={value === code}
               onChange={() => onChange(code)}
-              className="sr-only"
+              className="absolute inset-0 cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
             />
             {code}
           </label>

@@ -1,18 +1,22 @@
 import type { PaymentRequest } from '@incasso/shared/payments';
-import type { ReactNode } from 'react';
 import { useMerchantLiveStatus } from '../hooks/use-merchant-live-status';
 import { PaymentRequestView } from './payment-request-view';
+import { SimulatePaymentButton } from './simulate-payment-button';
 
 interface LivePaymentRequestProps {
   payment: PaymentRequest;
   onNewRequest: () => void;
-  extra?: ReactNode;
 }
 
 /** The generated request, following its status live while it is on screen. */
-export function LivePaymentRequest({ payment, onNewRequest, extra }: LivePaymentRequestProps) {
+export function LivePaymentRequest({ payment, onNewRequest }: LivePaymentRequestProps) {
   const live = useMerchantLiveStatus(payment);
   return (
-    <PaymentRequestView payment={payment} live={live} onNewRequest={onNewRequest} extra={extra} />
+    <PaymentRequestView
+      payment={payment}
+      live={live}
+      onNewRequest={onNewRequest}
+      extra={<SimulatePaymentButton paymentId={payment.id} isWaiting={live.status === 'PENDING'} />}
+    />
   );
 }

@@ -141,6 +141,9 @@ describe('payment creator', () => {
       expect(field).toBeDisabled();
     }
     expect(screen.queryByRole('button', { name: 'Generate request' })).not.toBeInTheDocument();
+    // Not a demo server (GET /api/demo is 404 here): no simulated payments.
+    await waitFor(() => expect(server.calls.map((call) => call.path)).toContain('/api/demo'));
+    expect(screen.queryByRole('button', { name: 'Simulate payment' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New request' }));
     expect(fiatInput()).toHaveValue('');
@@ -148,6 +151,26 @@ describe('payment creator', () => {
     expect(cryptoInput()).toHaveValue('');
     expect(screen.getByText(/QR code and the link for the payer will appear here/)).toBeVisible();
     expect(generate()).toBeDisabled();
+  });
+
+  it('offers "Simulate payment" on a demo server, which pays the open request', async () => {
+    server.route('GET /api/demo', () => ({ status: 200, body: { enabled: true } }));
+    server.route(`POST /api/demo/pay/${buildPayment().id}`, () => ({
+      status: 202,
+      body: { txHash: `0x${'1'.repeat(64)}` },
+    }));
+    const user = renderCreator();
+    await user.type(fiatInput(), '9');
+    await waitFor(() => expect(generate()).toBeEnabled());
+    await user.click(generate());
+    await user.click(await screen.findByRole('button', { name: 'Simulate payment' }));
+    expect(await screen.findByText('Payment sent: watch the status change.')).toBeInTheDocument();
+    expect(server.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: `/api/demo/pay/${buildPayment().id}`,
+    });
+    expect(screen.getByRole('button', { name: 'Simulate payment' })).toBeDisabled();
+    server.route('GET /api/demo', () => ({ status: 404, body: { error: 'notFound' } }));
   });
 
   it("shows the server's refusal in words", async () => {

@@ -1,26 +1,29 @@
-import type { PaymentRequest } from '@incasso/shared/payments';
 import type { Wallet } from '@incasso/shared/wallets';
 import { QrCode } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePaymentCreator } from '../hooks/use-payment-creator';
 import { LivePaymentRequest } from './live-payment-request';
 import { PaymentForm } from './payment-form';
 
-interface PaymentCreatorProps {
-  wallets: Wallet[];
-  /** Extra controls under a generated request (the demo's "simulate payment"). */
-  requestExtra?: (payment: PaymentRequest) => ReactNode;
-}
-
 const CARD =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
 /** /dashboard: the form on one side, the request (QR, status, link) on the other. */
-export function PaymentCreator({ wallets, requestExtra }: PaymentCreatorProps) {
+export function PaymentCreator({ wallets }: { wallets: Wallet[] }) {
   const { t } = useTranslation();
   const creator = usePaymentCreator(wallets);
   const { request } = creator;
+  const requestSection = useRef<HTMLElement>(null);
+
+  // On a phone the request sits below the form: bring the QR code into view once it exists.
+  useEffect(() => {
+    const section = requestSection.current;
+    if (!request || !section || section.getBoundingClientRect().top < window.innerHeight / 2) {
+      return;
+    }
+    section.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [request]);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-2">
@@ -33,7 +36,11 @@ export function PaymentCreator({ wallets, requestExtra }: PaymentCreatorProps) {
         </h2>
         <PaymentForm creator={creator} />
       </section>
-      <section aria-labelledby="payment-request" className={CARD}>
+      <section
+        ref={requestSection}
+        aria-labelledby="payment-request"
+        className={`${CARD} scroll-mt-20`}
+      >
         <h2
           id="payment-request"
           className="mb-5 text-base font-semibold text-slate-900 dark:text-white"
@@ -41,12 +48,7 @@ export function PaymentCreator({ wallets, requestExtra }: PaymentCreatorProps) {
           {t('payments.requestTitle')}
         </h2>
         {request ? (
-          <LivePaymentRequest
-            key={request.id}
-            payment={request}
-            onNewRequest={creator.startNew}
-            extra={requestExtra?.(request)}
-          />
+          <LivePaymentRequest key={request.id} payment={request} onNewRequest={creator.startNew} />
         ) : (
           <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-slate-700">
             <QrCode aria-hidden className="size-10 text-slate-300 dark:text-slate-600" />

@@ -1,10 +1,12 @@
 import { CHAINS, explorerTxUrl } from '@incasso/shared/chains';
+import { formatFiat } from '@incasso/shared/money';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { ExternalLink, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ChainIcon } from '../../../components/ui/chain-icon';
+import { currentLanguage } from '../../../i18n';
 import type { LiveStatus } from '../hooks/use-live-status';
 import { CopyableValue } from './copyable-value';
 import { ExpiryCountdown } from './expiry-countdown';
@@ -15,7 +17,7 @@ interface PaymentRequestViewProps {
   payment: PaymentRequest;
   live: LiveStatus;
   onNewRequest: () => void;
-  /** Demo deployments put their "simulate payment" control here. */
+  /** Shown above "new request": the demo's "simulate payment". */
   extra?: ReactNode;
 }
 
@@ -52,8 +54,7 @@ export function PaymentRequestView({
           suffix={payment.symbol}
           copyLabel={t('payments.copyAmount')}
           hint={t('payments.fiatEquivalent', {
-            amount: payment.fiatAmount,
-            currency: payment.fiatCurrency,
+            amount: formatFiat(payment.fiatCents, payment.fiatCurrency, currentLanguage()),
           })}
         />
         <CopyableValue

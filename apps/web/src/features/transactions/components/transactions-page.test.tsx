@@ -73,6 +73,11 @@ describe('transactions page', () => {
     expect(second).toHaveTextContent('Pending');
     expect(within(second as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
 
+    // Phones get the same transactions as cards.
+    const cards = within(screen.getByRole('list', { name: 'Transactions, newest first' }));
+    expect(cards.getAllByRole('listitem')[0]).toHaveTextContent('€25.00Completed29.07 USDT');
+    expect(cards.getAllByRole('listitem')[0]).toHaveTextContent('fee €0.25');
+
     await user.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await within(table).findByText('Failed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();

@@ -2,6 +2,7 @@ import { Loader2, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useTransactions } from '../api/get-transactions';
+import { TransactionCards } from './transaction-cards';
 import { TransactionsTable } from './transactions-table';
 
 /** /dashboard/transactions for Plus and Premium: the history, page by page. */
@@ -34,7 +35,12 @@ export function TransactionsPage() {
         </div>
       ) : (
         <>
-          <TransactionsTable transactions={transactions} />
+          <div className="hidden sm:block">
+            <TransactionsTable transactions={transactions} />
+          </div>
+          <div className="sm:hidden">
+            <TransactionCards transactions={transactions} />
+          </div>
           {query.hasNextPage && (
             <div className="flex justify-center">
               <Button

@@ -4,15 +4,12 @@ import type { Transaction } from '@incasso/shared/transactions';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n';
+import { shortHash } from '../short-hash';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 const HEAD =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const CELL = 'px-4 py-3 align-top whitespace-nowrap';
-
-function shortHash(hash: string): string {
-  return `${hash.slice(0, 10)}…${hash.slice(-6)}`;
-}
 
 /** Date, amount, fee, status and transaction id (SPEC section 3), newest first. */
 export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
@@ -21,7 +18,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
         <caption className="sr-only">{t('transactions.caption')}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/50">

@@ -34,7 +34,7 @@ export function CurrencyPicker({ available, selected, onChange, error }: Currenc
             <label
               key={id}
               className={clsx(
-                'inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500',
+                'relative inline-flex cursor-pointer items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-500',
                 isOn
                   ? 'border-indigo-600 bg-indigo-600 text-white dark:border-indigo-500 dark:bg-indigo-500'
                   : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200',
@@ -42,7 +42,8 @@ export function CurrencyPicker({ available, selected, onChange, error }: Currenc
             >
               <input
                 type="checkbox"
-                className="sr-only"
+                // Invisible but covering the chip: clicks and taps land on the real control.
+                className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
                 checked={isOn}
                 onChange={() => toggle(id)}
               />

@@ -1,0 +1,52 @@
+import { explorerTxUrl } from '@incasso/shared/chains';
+import { formatFiat } from '@incasso/shared/money';
+import type { Transaction } from '@incasso/shared/transactions';
+import { ExternalLink } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../i18n';
+import { shortHash } from '../short-hash';
+import { TransactionStatusBadge } from './transaction-status-badge';
+
+/** The table's content as one card per transaction, for phones. */
+export function TransactionCards({ transactions }: { transactions: Transaction[] }) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <ul
+      aria-label={t('transactions.caption')}
+      className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
+    >
+      {transactions.map((tx) => (
+        <li key={tx.id} className="space-y-1.5 p-4 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <span className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
+              {formatFiat(tx.fiatCents, tx.fiatCurrency, language)}
+            </span>
+            <TransactionStatusBadge status={tx.status} />
+          </div>
+          <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
+            {tx.cryptoAmount} {tx.symbol}
+          </p>
+          <p className="text-slate-600 dark:text-slate-300">
+            <time dateTime={tx.date}>{dateFormat.format(new Date(tx.date))}</time>
+            {' · '}
+            {t('transactions.feeOf', { fee: formatFiat(tx.feeCents, tx.fiatCurrency, language) })}
+          </p>
+          {tx.txHash && (
+            <a
+              href={explorerTxUrl(tx.chain, tx.txHash)}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"
+            >
+              {shortHash(tx.txHash)}
+              <ExternalLink aria-hidden className="size-3.5" />
+              <span className="sr-only">{t('transactions.openExplorer')}</span>
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
