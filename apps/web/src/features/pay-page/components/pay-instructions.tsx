@@ -38,7 +38,7 @@ export function PayInstructions({ payment }: { payment: PublicPayment }) {
                 'rounded-md px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-indigo-500',
                 kind === value
                   ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                  : 'text-slate-500 dark:text-slate-400',
+                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
               )}
             >
               {t(`payPage.qr.${value}`)}

@@ -26,7 +26,7 @@ export function CopyableValue(props: CopyableValueProps) {
   );
   return (
     <div className="rounded-xl border border-slate-200 bg-slate-50 px-3.5 py-2.5 dark:border-slate-700 dark:bg-slate-800/50">
-      <dt className="text-xs font-medium text-slate-500 dark:text-slate-400">{label}</dt>
+      <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
       <dd className="mt-0.5 flex items-center gap-2">
         {href ? (
           <a
@@ -40,12 +40,14 @@ export function CopyableValue(props: CopyableValueProps) {
         ) : (
           <span className={valueClass}>
             {value}
-            {suffix && <span className="ml-1.5 font-sans text-slate-500">{suffix}</span>}
+            {suffix && (
+              <span className="ml-1.5 font-sans text-slate-600 dark:text-slate-300">{suffix}</span>
+            )}
           </span>
         )}
         <CopyButton value={value} label={copyLabel} copiedLabel={t('payments.copied')} />
       </dd>
-      {hint && <dd className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</dd>}
+      {hint && <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">{hint}</dd>}
     </div>
   );
 }

@@ -32,7 +32,7 @@ export function CryptoAmountField(props: CryptoAmountFieldProps) {
           aria-describedby={`${id}-source`}
           className={`${inputClasses} h-12 bg-slate-50 pr-20 font-mono text-lg font-semibold tabular-nums dark:bg-slate-800/60`}
         />
-        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center gap-2 text-sm font-semibold text-slate-500 dark:text-slate-400">
+        <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center gap-2 text-sm font-semibold text-slate-600 dark:text-slate-300">
           {isLookingUp && <Loader2 aria-hidden className="size-4 animate-spin" />}
           {symbol}
         </span>

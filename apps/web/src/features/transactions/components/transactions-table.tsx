@@ -8,7 +8,7 @@ import { shortHash } from '../short-hash';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 const HEAD =
-  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400';
+  'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
 const CELL = 'px-4 py-3 align-top whitespace-nowrap';
 
 /** Date, amount, fee, status and transaction id (SPEC section 3), newest first. */
