@@ -28,9 +28,10 @@ async function chromiumOrExit() {
 const chromium = await chromiumOrExit();
 console.info(`Chromium: ${chromium}`);
 
-if (!(await runStep('build web app', 'npm', ['run', 'build'], { cwd: root }))) process.exit(1);
+const build = await runStep('build web app', 'npm', ['run', 'build'], { cwd: root });
+if (!build.passed) process.exit(1);
 
-const passed = await runStep(
+const { passed } = await runStep(
   'playwright',
   playwright,
   ['test', '-c', join(root, 'e2e', 'playwright.config.ts'), ...process.argv.slice(2)],

@@ -16,12 +16,13 @@ const steps = [
   ['end-to-end tests', process.execPath, [join(root, 'scripts', 'e2e.mjs')]],
 ];
 
-const started = performance.now();
+const timings = [];
 for (const [name, command, args] of steps) {
-  if (!(await runStep(name, command, args, { cwd: root }))) {
-    console.error(`\nnpm test: FAILED at step "${name}"`);
+  const { passed, seconds } = await runStep(name, command, args, { cwd: root });
+  timings.push(`${name} ${seconds.toFixed(0)} s`);
+  if (!passed) {
+    console.error(`\nnpm test: FAILED at step "${name}" (${timings.join(', ')})`);
     process.exit(1);
   }
 }
-const minutes = ((performance.now() - started) / 60_000).toFixed(1);
-console.info(`\nnpm test: all ${steps.length} steps passed in ${minutes} min`);
+console.info(`\nnpm test: all ${steps.length} steps passed (${timings.join(', ')})`);

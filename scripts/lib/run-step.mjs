@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
  * @param {string} command
  * @param {string[]} args
  * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
- * @returns {Promise<boolean>} whether the step exited with status 0
+ * @returns {Promise<{ passed: boolean, seconds: number }>}
  */
 export async function runStep(name, command, args, options = {}) {
   console.info(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
@@ -24,8 +24,8 @@ export async function runStep(name, command, args, options = {}) {
     });
     child.on('exit', (status, signal) => resolve(signal ? 1 : (status ?? 1)));
   });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (code === 0) console.info(`✔ ${name} passed in ${seconds} s`);
-  else console.error(`✖ ${name} failed (exit ${code}) after ${seconds} s`);
-  return code === 0;
+  const seconds = (performance.now() - started) / 1000;
+  if (code === 0) console.info(`✔ ${name} passed in ${seconds.toFixed(1)} s`);
+  else console.error(`✖ ${name} failed (exit ${code}) after ${seconds.toFixed(1)} s`);
+  return { passed: code === 0, seconds };
 }
