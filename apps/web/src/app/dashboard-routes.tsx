@@ -8,10 +8,10 @@ import { AppShell } from './layouts/app-shell';
 import { DashboardBanners } from './layouts/dashboard-banners';
 import { dashboardNavItems } from './layouts/nav-items';
 import { SettingsLayout } from './layouts/settings-layout';
+import { PaymentsRoute } from './routes/payments';
 import { TransactionsRoute } from './routes/transactions';
 
 // Pages with their own chunk, so the shell and its navigation never wait for a page's code.
-const PaymentsRoute = lazy(() => import('./routes/payments'));
 const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
 
 const PAID_PAGES = ['pos', 'insights', 'subscriptions', 'invoicing'] as const;

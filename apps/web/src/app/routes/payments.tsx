@@ -1,13 +1,14 @@
 import { Loader2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NoWalletNotice } from '../../features/payments/components/no-wallet-notice';
-import { PaymentCreator } from '../../features/payments/components/payment-creator';
-import { useWallets } from '../../features/wallets/api/get-wallets';
+
+// The heading comes with the dashboard; the creator, with its schemas, chain registry and QR
+// code, follows in a chunk of its own.
+const PaymentsPanel = lazy(() => import('./payments-panel'));
 
 /** /dashboard: the payment creator, or the way to add a first wallet. */
-export default function PaymentsRoute() {
+export function PaymentsRoute() {
   const { t } = useTranslation();
-  const wallets = useWallets();
   return (
     <section className="space-y-6">
       <header className="space-y-1">
@@ -16,20 +17,9 @@ export default function PaymentsRoute() {
         </h1>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('payments.intro')}</p>
       </header>
-      {wallets.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-          <Loader2 aria-hidden className="size-4 animate-spin" />
-          {t('wallets.loading')}
-        </p>
-      ) : wallets.isError ? (
-        <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-          {t('wallets.errors.loadFailed')}
-        </p>
-      ) : wallets.data.length === 0 ? (
-        <NoWalletNotice />
-      ) : (
-        <PaymentCreator wallets={wallets.data} />
-      )}
+      <Suspense fallback={<Loader2 aria-hidden className="size-5 animate-spin text-slate-400" />}>
+        <PaymentsPanel />
+      </Suspense>
     </section>
   );
 }
