@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 
 // A few lib tests run in the node environment (real sockets); the DOM set-up is for the rest.
@@ -13,6 +13,10 @@ if (hasDom && !('ResizeObserver' in globalThis)) {
     disconnect(): void {}
   };
 }
+
+// Lazy route chunks are compiled on first import; on a loaded 2-core machine that can take
+// seconds, so findBy*/waitFor wait longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // Component tests assert the English texts; Italian parity is checked by the locale test.
 beforeEach(async () => {

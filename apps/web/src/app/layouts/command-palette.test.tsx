@@ -69,7 +69,7 @@ describe('command palette', () => {
     const { events, search } = await openPalette();
     await events.type(search, 'settings');
     await waitFor(() => expect(optionNames()).toEqual(['Navigation', 'Go to settings']), {
-      timeout: 1000,
+      timeout: 5000,
     });
     await events.click(results().getByRole('option', { name: 'Go to settings' }));
     expect(
