@@ -50,6 +50,7 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
   let head: BlockHeader | undefined;
   let processed: BlockRef[] = [];
   let databaseWork: Promise<unknown> | undefined;
+  let lagging = false;
   const store = createWatcherStore({ chain, payments: deps.payments, keep });
   const finalizedBlock = finalizedReader(chain, connection, log);
 
@@ -80,7 +81,17 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
   /** One step towards `target`; true when there is more to do at once. */
   async function step(target: BlockHeader): Promise<boolean> {
     const tip = processed.at(-1);
-    if (tip && target.number < tip.number) return false; // a lagging node: wait for it
+    if (tip && target.number < tip.number) {
+      // A lagging node (behind a load balancer): wait for it rather than take it for a reorg.
+      if (!lagging)
+        log.warn(
+          { chain, head: target.number, tip: tip.number },
+          'chain watcher: the node is behind the last processed block, waiting',
+        );
+      lagging = true;
+      return false;
+    }
+    lagging = false;
     if (tip && target.number === tip.number) {
       const reorg = await detectReorg(processed, target, connection.canonicalHash);
       if (reorg) await rollBack(reorg);
