@@ -101,7 +101,7 @@ function ToleranceFields({ savedBps }: { savedBps: number }) {
         inputMode="decimal"
         autoComplete="off"
         maxLength={16}
-        className="max-w-48"
+        className="[&_input]:max-w-48"
         error={errors.field}
       />
       {errors.form && (
