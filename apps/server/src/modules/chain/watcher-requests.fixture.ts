@@ -47,5 +47,8 @@ export async function insertOpenRequests(
     );
     await db.insert(payments).values(rows);
     for (const row of rows) await watchers.watch(options.chain, row.address);
+    // PGlite answers without leaving the microtask queue: without this, 100 batches would
+    // starve sockets (and their heartbeats) for as long as they take.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
