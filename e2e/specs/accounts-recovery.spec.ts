@@ -16,6 +16,8 @@ for (const language of LANGUAGES) {
       const account = await registerAccount(request, baseURL, language);
       await page.goto('/login');
       await page.getByRole('link', { name: t('auth.login.forgot') }).click();
+      // The sign-in form (with its own Email field) stays up until the page's chunk arrives.
+      await expect(page.getByRole('heading', { name: t('auth.forgot.title') })).toBeVisible();
       await page.getByLabel(t('auth.forgot.email')).fill(account.email);
       await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
       await expect(page.getByText(t('auth.forgot.sent'))).toBeVisible();

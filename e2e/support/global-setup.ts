@@ -33,6 +33,10 @@ function serverEnv(baseURL: string, dataDir: string, smtpUrl: string): NodeJS.Pr
     // As behind a local reverse proxy: a spec may send X-Forwarded-For to sign in from an
     // address of its own, so the risk engine's per-IP counts of one spec don't reach another.
     TRUST_PROXY: '127.0.0.1',
+    // This server has no chain and no price to reach (payment journeys run on `npm run demo`),
+    // and a test never sends traffic off the machine: no watcher, fixed prices.
+    INCASSO_ROLE: 'web',
+    PRICE_PROVIDERS: 'fixed',
   };
 }
 
