@@ -19,7 +19,7 @@ async function waitForDemoFile(path: string, server: ChildProcess): Promise<Demo
   const deadline = Date.now() + STARTUP_LIMIT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
-      throw new Error(
+      throw new DemoExitedError(
         `The demo exited (${server.exitCode ?? server.signalCode}) before it was ready.`,
       );
     }
@@ -38,6 +38,40 @@ async function stop(server: ChildProcess) {
   clearTimeout(forced);
 }
 
+const DEMO_START_ATTEMPTS = 3;
+
+class DemoExitedError extends Error {}
+
+/** `npm run demo` on a free port with its own data folder, logging into `log`. */
+async function startDemo(log: NodeJS.WritableStream) {
+  const port = await freePort();
+  const dataDir = await mkdtemp(join(tmpdir(), 'incasso-e2e-demo-'));
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/demo/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(log, { end: false });
+  server.stderr.pipe(log, { end: false });
+  return {
+    server,
+    dataDir,
+    async stop() {
+      await stop(server);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /**
  * Payment journeys run against `npm run demo` (apps/server/src/demo), one per worker: anvil
  * chains with the real chain ids and test tokens, blocks every second, 3 confirmations, a
@@ -50,32 +84,26 @@ export const test = base.extend<{ merchant: DemoFile['accounts']['merchant'] }, 
       // Playwright reads a fixture's dependencies from this pattern: this one has none.
       // eslint-disable-next-line no-empty-pattern
       async ({}, use, workerInfo) => {
-        const port = await freePort();
-        const dataDir = await mkdtemp(join(tmpdir(), 'incasso-e2e-demo-'));
-        const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
-        const server = spawn(process.execPath, ['--import', 'tsx', 'src/demo/main.ts'], {
-          cwd: serverDir,
-          env: {
-            ...env,
-            NODE_ENV: 'production',
-            HOST: '127.0.0.1',
-            PORT: String(port),
-            PUBLIC_URL: `http://127.0.0.1:${port}`,
-            DATA_DIR: dataDir,
-            LOG_LEVEL: 'info',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
         const log = createWriteStream(artifactPath('logs', `demo-${workerInfo.workerIndex}.log`));
-        server.stdout.pipe(log);
-        server.stderr.pipe(log);
-        try {
-          await use(await waitForDemoFile(join(dataDir, 'demo.json'), server));
-        } finally {
-          await stop(server);
-          log.end();
-          await rm(dataDir, { recursive: true, force: true });
+        // Two workers' demos pick free ports for their server and anvils at the same moment,
+        // so one can lose a port to the other (EADDRINUSE): start again on fresh ports.
+        for (let attempt = 1; ; attempt++) {
+          const started = await startDemo(log);
+          try {
+            const demo = await waitForDemoFile(join(started.dataDir, 'demo.json'), started.server);
+            try {
+              await use(demo);
+            } finally {
+              await started.stop();
+            }
+            break;
+          } catch (error) {
+            await started.stop();
+            if (attempt >= DEMO_START_ATTEMPTS || !(error instanceof DemoExitedError)) throw error;
+            log.write(`\n--- demo exited during start-up, attempt ${attempt + 1} ---\n`);
+          }
         }
+        log.end();
       },
       { scope: 'worker', timeout: STARTUP_LIMIT_MS + 20_000 },
     ],
