@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NoWalletNotice } from '../../features/payments/components/no-wallet-notice';
 import { PaymentCreator } from '../../features/payments/components/payment-creator';
+import { UnmatchedTransfers } from '../../features/payments/components/unmatched-transfers';
 import { useWallets } from '../../features/wallets/api/get-wallets';
 
 /** The payment creator, or the way to add a first wallet (its own chunk: see payments.tsx). */
@@ -23,5 +24,11 @@ export default function PaymentsPanel() {
       </p>
     );
   }
-  return wallets.data.length === 0 ? <NoWalletNotice /> : <PaymentCreator wallets={wallets.data} />;
+  if (wallets.data.length === 0) return <NoWalletNotice />;
+  return (
+    <div className="space-y-6">
+      <PaymentCreator wallets={wallets.data} />
+      <UnmatchedTransfers />
+    </div>
+  );
 }

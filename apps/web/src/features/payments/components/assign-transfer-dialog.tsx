@@ -1,0 +1,110 @@
+import type { UnmatchedTransfer } from '@incasso/shared/payments';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { toast } from '../../../components/ui/toast/toast-store';
+import { errorMessage } from '../../../i18n/error-message';
+import { useAssignTransfer } from '../api/assign-transfer';
+import { useAssignableRequests } from '../api/get-unmatched-transfers';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+interface AssignTransferDialogProps {
+  transfer: UnmatchedTransfer;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Picks one of the merchant's requests the server would accept the transfer for. */
+export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTransferDialogProps) {
+  const { t, i18n } = useTranslation();
+  const requests = useAssignableRequests(transfer, open);
+  const assign = useAssignTransfer();
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  function close(next: boolean) {
+    if (!next) {
+      setChosen(null);
+      assign.reset();
+    }
+    onOpenChange(next);
+  }
+
+  function confirm() {
+    if (!chosen) return;
+    assign.mutate(
+      { paymentId: chosen, transferId: transfer.id },
+      {
+        onSuccess: () => {
+          toast.success(t('unmatched.assigned'));
+          close(false);
+        },
+      },
+    );
+  }
+
+  const items = requests.data ?? [];
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={t('unmatched.dialogTitle')}
+      description={t('unmatched.dialogDescription', {
+        amount: transfer.amount,
+        symbol: transfer.symbol,
+      })}
+    >
+      {requests.isPending && <p className="text-sm text-slate-500">{t('unmatched.loading')}</p>}
+      {requests.isError && (
+        <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+          {t('unmatched.loadFailed')}
+        </p>
+      )}
+      {requests.isSuccess && items.length === 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('unmatched.noRequests')}</p>
+      )}
+      {items.length > 0 && (
+        <fieldset className="max-h-72 space-y-2 overflow-y-auto">
+          <legend className="sr-only">{t('unmatched.requests')}</legend>
+          {items.map((request) => (
+            <label
+              key={request.id}
+              className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm has-checked:border-indigo-500 dark:border-slate-700"
+            >
+              <input
+                type="radio"
+                name="assign-request"
+                value={request.id}
+                checked={chosen === request.id}
+                onChange={() => setChosen(request.id)}
+              />
+              <span className="font-medium text-slate-900 tabular-nums dark:text-white">
+                {request.amount} {request.symbol}
+              </span>
+              <PaymentStatusBadge status={request.status} />
+              <time dateTime={request.createdAt} className="ml-auto text-slate-500">
+                {new Date(request.createdAt).toLocaleString(i18n.resolvedLanguage, {
+                  dateStyle: 'short',
+                  timeStyle: 'short',
+                })}
+              </time>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {assign.isError && (
+        <p role="alert" className="mt-3 text-sm text-rose-600 dark:text-rose-400">
+          {errorMessage(t, assign.error, 'unmatched.assignFailed')}
+        </p>
+      )}
+      <div className="mt-5 flex justify-end gap-2">
+        <Button variant="ghost" onClick={() => close(false)}>
+          {t('unmatched.cancel')}
+        </Button>
+        <Button onClick={confirm} disabled={!chosen} isBusy={assign.isPending}>
+          {t('unmatched.confirm')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import type { UnmatchedTransfer } from '@incasso/shared/payments';
+import { CHAINS } from '@incasso/shared/chains';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ChainIcon } from '../../../components/ui/chain-icon';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useUnmatchedTransfers } from '../api/get-unmatched-transfers';
+import { AssignTransferDialog } from './assign-transfer-dialog';
+
+/** 0x1234…abcd: enough to tell hashes and addresses apart in a row. */
+function shortHex(value: string): string {
+  return value.length > 14 ? `${value.slice(0, 6)}…${value.slice(-4)}` : value;
+}
+
+function TransferRow({ transfer }: { transfer: UnmatchedTransfer }) {
+  const { t, i18n } = useTranslation();
+  const [assigning, setAssigning] = useState(false);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
+      <time dateTime={transfer.receivedAt} className="text-slate-500 dark:text-slate-400">
+        {new Date(transfer.receivedAt).toLocaleString(i18n.resolvedLanguage, {
+          dateStyle: 'short',
+          timeStyle: 'short',
+        })}
+      </time>
+      <span className="font-medium text-slate-900 tabular-nums dark:text-white">
+        {transfer.amount} {transfer.symbol}
+      </span>
+      <span className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
+        <ChainIcon chain={transfer.chain} className="size-4" />
+        {CHAINS[transfer.chain].name}
+      </span>
+      <a
+        href={transfer.explorerTxUrl}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={t('unmatched.viewTx', { hash: transfer.txHash })}
+        className="flex items-center gap-1 font-mono text-indigo-600 hover:underline dark:text-indigo-400"
+      >
+        {shortHex(transfer.txHash)}
+        <ExternalLink aria-hidden className="size-3.5" />
+      </a>
+      {transfer.from && (
+        <span className="font-mono text-slate-500 dark:text-slate-400" title={transfer.from}>
+          {t('unmatched.from', { address: shortHex(transfer.from) })}
+        </span>
+      )}
+      <Button size="sm" variant="secondary" className="ml-auto" onClick={() => setAssigning(true)}>
+        {t('unmatched.assign')}
+      </Button>
+      <AssignTransferDialog transfer={transfer} open={assigning} onOpenChange={setAssigning} />
+    </li>
+  );
+}
+
+/**
+ * DESIGN section 6: transfers that reached a watched address but matched no request are shown,
+ * never dropped, so the merchant can credit them by hand. Nothing shows while there are none.
+ */
+export function UnmatchedTransfers() {
+  const { t } = useTranslation();
+  const transfers = useUnmatchedTransfers();
+  if (!transfers.data || transfers.data.length === 0) return null;
+  return (
+    <SectionCard title={t('unmatched.title')} description={t('unmatched.description')}>
+      <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+        {transfers.data.map((transfer) => (
+          <TransferRow key={transfer.id} transfer={transfer} />
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
