@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { PaymentRequestSchema, type PaymentRequest } from '@incasso/shared/payments';
+import { toast } from '../../../components/ui/toast/toast-store';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { PAYMENTS_KEY } from './get-unmatched-transfers';
@@ -21,13 +23,17 @@ export async function assignTransfer({
 
 export function useAssignTransfer() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: assignTransfer,
+    // Told here, not in the dialog: the refetch below removes the row, and the dialog with it.
     // The transfer leaves the unmatched list and the request's status and paid amount change.
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      toast.success(t('unmatched.assigned'));
+      return Promise.all([
         queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
         queryClient.invalidateQueries({ queryKey: queryKeys.transactions() }),
-      ]),
+      ]);
+    },
   });
 }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast/toast-store';
 import { errorMessage } from '../../../i18n/error-message';
 import { useAssignTransfer } from '../api/assign-transfer';
 import { useAssignableRequests } from '../api/get-unmatched-transfers';
@@ -34,12 +33,7 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
     if (!chosen) return;
     assign.mutate(
       { paymentId: chosen, transferId: transfer.id },
-      {
-        onSuccess: () => {
-          toast.success(t('unmatched.assigned'));
-          close(false);
-        },
-      },
+      { onSuccess: () => close(false) },
     );
   }
 
