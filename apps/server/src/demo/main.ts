@@ -69,9 +69,10 @@ async function main() {
 
 async function writeDemoFile(dir: string, file: DemoFile) {
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, 'demo.json'), `${JSON.stringify(file, null, 2)}\n`, {
-    mode: 0o600,
-  });
+  // Written aside and renamed: scripts poll for demo.json and must never read half of it.
+  const partial = path.join(dir, `.demo.json.${process.pid}`);
+  await fs.writeFile(partial, `${JSON.stringify(file, null, 2)}\n`, { mode: 0o600 });
+  await fs.rename(partial, path.join(dir, 'demo.json'));
 }
 
 function printWelcome(

@@ -12,7 +12,7 @@ export interface StubCall {
   body: unknown;
 }
 
-type Handler = (body: unknown) => StubReply;
+type Handler = (body: unknown) => StubReply | Promise<StubReply>;
 
 function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve) => {
@@ -39,7 +39,7 @@ export async function startStubServer(routes: Record<string, Handler> = {}) {
     const key = `${req.method} ${(req.url ?? '').split('?')[0]}`;
     const body = await readJson(req);
     calls.push({ method: req.method ?? '', path: req.url ?? '', body });
-    const reply = table.get(key)?.(body) ?? { status: 404, body: { error: 'notFound' } };
+    const reply = (await table.get(key)?.(body)) ?? { status: 404, body: { error: 'notFound' } };
     res.writeHead(reply.status, { 'content-type': 'application/json' });
     res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });

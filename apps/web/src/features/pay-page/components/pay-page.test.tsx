@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import type { PublicPayment } from '@incasso/shared/payments';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { AppRoutes } from '../../../app/router';
 import i18n from '../../../i18n';
+import { createQueryClient } from '../../../lib/query-client';
 import { buildPublicPayment } from '../../../test/build-payment';
 import { renderWithRouter } from '../../../test/render-app';
 import { startStubServer, type StubServer } from '../../../test/stub-server';
@@ -31,6 +36,31 @@ function openPayPage(payment: Partial<PublicPayment> | null) {
 }
 
 describe('pay page', () => {
+  it('still loads when the app’s query cache is cleared mid-load (a session ending)', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.route(`GET /api/pay/${ID}`, async () => {
+      await answered;
+      return { status: 200, body: buildPublicPayment() };
+    });
+    const appClient = createQueryClient();
+    render(
+      <QueryClientProvider client={appClient}>
+        <MemoryRouter initialEntries={[`/pay/${ID}`]}>
+          <Suspense fallback={null}>
+            <AppRoutes />
+          </Suspense>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Loading the payment…')).toBeInTheDocument();
+    appClient.clear();
+    answer();
+    expect(
+      await screen.findByRole('heading', { name: 'Payment to Bottega Rossi' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows who asks for how much, the QR, the address and a wallet link while pending', async () => {
     const user = openPayPage({});
     expect(
