@@ -3,43 +3,30 @@ import type { PaymentRequest } from '@incasso/shared/payments';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnvilChain } from '../../../test/anvil-chain.ts';
-import { connectSocket, type TestSocket } from '../../../test/socket-client.ts';
 import { paymentEvents, payments } from '../../db/schema/payments.ts';
-import {
-  createMerchant,
-  createPayment,
-  type TestApp,
-  type TestMerchant,
-} from '../payments/payments.fixture.ts';
+import { createPayment, type TestApp, type TestMerchant } from '../payments/payments.fixture.ts';
 import {
   caughtUp,
   mine,
   payerOf,
-  recordUpdates,
-  startWatchedApp,
-  startWatchedChain,
+  startWatchedMerchant,
   until,
+  type recordUpdates,
 } from './watcher.fixture.ts';
 
 describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
   let env: AnvilChain;
   let ctx: TestApp & { baseUrl: string };
   let merchant: TestMerchant;
-  let socket: TestSocket;
   let updates: ReturnType<typeof recordUpdates>;
 
+  let stage: Awaited<ReturnType<typeof startWatchedMerchant>>;
+
   beforeAll(async () => {
-    env = await startWatchedChain();
-    ctx = await startWatchedApp(env);
-    merchant = await createMerchant(ctx, { currencies: ['usdt', 'eth'] });
-    socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
-    updates = recordUpdates(socket);
+    stage = await startWatchedMerchant({ currencies: ['usdt', 'eth'] });
+    ({ env, ctx, merchant, updates } = stage);
   });
-  afterAll(async () => {
-    socket.close();
-    await ctx.close();
-    await env.anvil.stop();
-  });
+  afterAll(() => stage.close());
 
   const request = async (fiatAmount: string) => {
     const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount });

@@ -2,16 +2,16 @@ import { applyChainOverrides } from '@incasso/shared/chain-overrides';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnvilChain } from '../../../test/anvil-chain.ts';
 import { rpcError, startJsonRpcServer, type JsonRpcServer } from '../../../test/json-rpc-server.ts';
-import { connectSocket, type TestSocket } from '../../../test/socket-client.ts';
 import { createMerchant, createPayment, type TestMerchant } from '../payments/payments.fixture.ts';
 import {
   caughtUp,
   mine,
   payerOf,
-  recordUpdates,
   startWatchedApp,
   startWatchedChain,
+  startWatchedMerchant,
   until,
+  type recordUpdates,
 } from './watcher.fixture.ts';
 import { insertOpenRequests } from './watcher-requests.fixture.ts';
 
@@ -21,23 +21,17 @@ describe('chain watcher on anvil: RPC failover and call counts', () => {
   let env: AnvilChain;
   let ctx: WatchedApp;
   let merchant: TestMerchant;
-  let socket: TestSocket;
   let updates: ReturnType<typeof recordUpdates>;
+
+  let stage: Awaited<ReturnType<typeof startWatchedMerchant>>;
 
   beforeAll(async () => {
     // The chain's default 12 s block time: heads come from the newHeads subscription alone,
     // so no head poll falls into a measurement.
-    env = await startWatchedChain({ blockTimeMs: 12_000 });
-    ctx = await startWatchedApp(env);
-    merchant = await createMerchant(ctx, { currencies: ['usdt'] });
-    socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
-    updates = recordUpdates(socket);
+    stage = await startWatchedMerchant({ currencies: ['usdt'], chain: { blockTimeMs: 12_000 } });
+    ({ env, ctx, merchant, updates } = stage);
   });
-  afterAll(async () => {
-    socket.close();
-    await ctx.close();
-    await env.anvil.stop();
-  });
+  afterAll(() => stage.close());
 
   it('makes the same RPC calls per block for 1,000 open requests as for 1', async () => {
     const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '50' });

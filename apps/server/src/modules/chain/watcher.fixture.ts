@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { applyChainOverrides, type ChainOverrides } from '@incasso/shared/chain-overrides';
 import type { PaymentStatusUpdate } from '@incasso/shared/events';
+import type { CurrencyId } from '@incasso/shared/currencies';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { erc20Abi, getAddress, type Address, type Hash } from 'viem';
 import { startAnvilChain, type AnvilChain } from '../../../test/anvil-chain.ts';
 import { buildTestApp } from '../../../test/build-test-app.ts';
 import { defined } from '../../../test/defined.ts';
-import { listen, type TestSocket } from '../../../test/socket-client.ts';
+import { connectSocket, listen, type TestSocket } from '../../../test/socket-client.ts';
 import { testConfig } from '../../../test/test-config.ts';
 import { buildApp, type App, type AppDependencies } from '../../app.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { createMerchant } from '../payments/payments.fixture.ts';
 
 // The chain watcher's integration tests: anvil standing in for `ethereum` (automine off, blocks
 // mined by the test), the real app listening with its watcher on, a merchant's socket that
@@ -57,6 +59,33 @@ export async function startWatchedApp(env: AnvilChain) {
   const baseUrl = await listen(ctx.app);
   await until(() => ctx.app.chainWatchers.status('ethereum').tip !== null, 'the watcher');
   return { ...ctx, baseUrl };
+}
+
+/**
+ * The whole stage of a watcher suite: the chain, the watched app, a merchant accepting
+ * `currencies` on `ethereum`, and that merchant's socket recording every status update.
+ */
+export async function startWatchedMerchant(options: {
+  currencies: CurrencyId[];
+  chain?: ChainOverrides['ethereum'];
+}) {
+  const env = await startWatchedChain(options.chain);
+  const ctx = await startWatchedApp(env);
+  const merchant = await createMerchant(ctx, { currencies: options.currencies });
+  const socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
+  const updates = recordUpdates(socket);
+  return {
+    env,
+    ctx,
+    merchant,
+    socket,
+    updates,
+    async close() {
+      socket.close();
+      await ctx.close();
+      await env.anvil.stop();
+    },
+  };
 }
 
 /** Every status update of the payments this socket watches, by payment id. */

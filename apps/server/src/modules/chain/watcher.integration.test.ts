@@ -3,7 +3,7 @@ import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnvilChain } from '../../../test/anvil-chain.ts';
 import { PUBLIC_SOCKET_NAMESPACE, type PaymentStatus } from '@incasso/shared/events';
-import { connectSocket, type TestSocket } from '../../../test/socket-client.ts';
+import { connectSocket } from '../../../test/socket-client.ts';
 import {
   createMerchant,
   createPayment,
@@ -16,8 +16,7 @@ import {
   mine,
   payerOf,
   recordUpdates,
-  startWatchedApp,
-  startWatchedChain,
+  startWatchedMerchant,
   until,
 } from './watcher.fixture.ts';
 
@@ -25,21 +24,15 @@ describe('chain watcher on anvil: payments from PENDING to CONFIRMED', () => {
   let env: AnvilChain;
   let ctx: TestApp & { baseUrl: string };
   let merchant: TestMerchant;
-  let socket: TestSocket;
   let updates: ReturnType<typeof recordUpdates>;
 
+  let stage: Awaited<ReturnType<typeof startWatchedMerchant>>;
+
   beforeAll(async () => {
-    env = await startWatchedChain();
-    ctx = await startWatchedApp(env);
-    merchant = await createMerchant(ctx, { currencies: ['usdt', 'dai', 'eth'] });
-    socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
-    updates = recordUpdates(socket);
+    stage = await startWatchedMerchant({ currencies: ['usdt', 'dai', 'eth'] });
+    ({ env, ctx, merchant, updates } = stage);
   });
-  afterAll(async () => {
-    socket.close();
-    await ctx.close();
-    await env.anvil.stop();
-  });
+  afterAll(() => stage.close());
 
   const pay = payerOf;
   const request = async (body: Parameters<typeof createPayment>[2]) => {
