@@ -10,12 +10,9 @@ import type { PaymentStatusUpdate } from '@incasso/shared/events';
 import { startAnvilChain } from '../apps/server/test/anvil-chain.ts';
 import { buildTestApp } from '../apps/server/test/build-test-app.ts';
 import { connectSocket, listen } from '../apps/server/test/socket-client.ts';
-import { payerOf, until } from '../apps/server/src/modules/chain/watcher.fixture.ts';
-import { insertOpenRequests } from '../apps/server/src/modules/chain/watcher-requests.fixture.ts';
-import {
-  createMerchant,
-  createPayment,
-} from '../apps/server/src/modules/payments/payments.fixture.ts';
+import { payerOf, until } from '../apps/server/test/factories/watcher.ts';
+import { insertOpenRequests } from '../apps/server/test/factories/watcher-requests.ts';
+import { buildMerchant, buildPayment } from '../apps/server/test/factories/payments.ts';
 import { describeMachine } from './machine.ts';
 
 const MAX_OPEN = Number(process.env.MAX_OPEN ?? 100_000);
@@ -42,7 +39,7 @@ const watchers = ctx.app.chainWatchers;
 try {
   const baseUrl = await listen(ctx.app);
   await until(() => watchers.status('ethereum').tip !== null, 'the watcher', 30_000);
-  const merchant = await createMerchant(ctx, { currencies: ['usdt'] });
+  const merchant = await buildMerchant(ctx, { currencies: ['usdt'] });
   const socket = await connectSocket(baseUrl, { cookie: merchant.cookie });
   const detected = new Map<string, () => void>();
   socket.on('payment:status_update', (update: PaymentStatusUpdate) => {
@@ -75,7 +72,7 @@ try {
     let cpuMicros = 0;
     const callsBefore = watchers.status('ethereum').rpcCalls;
     for (let block = 0; block < BLOCKS; block += 1) {
-      const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '3' });
+      const payment = await buildPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '3' });
       await socket.timeout(10_000).emitWithAck('watch:payment', { paymentId: payment.id });
       const seen = new Promise<void>((resolve) => detected.set(payment.id, resolve));
       await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));

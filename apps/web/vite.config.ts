@@ -10,5 +10,6 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the build: production serves none (issue 7).
+  build: { outDir: 'dist', sourcemap: false },
 });

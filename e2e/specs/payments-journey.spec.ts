@@ -3,6 +3,7 @@ import { PaymentRequestSchema } from '@incasso/shared/payments';
 import { TransactionListSchema } from '@incasso/shared/transactions';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { E2E_PASSWORD } from '../support/accounts';
+import { confirmRegistration } from '../support/account-journeys';
 import { demoPayer } from '../support/demo-payer';
 import { expect, test, type Page } from '../support/demo-server';
 
@@ -113,6 +114,7 @@ test('a merchant without a wallet is sent to add one', async ({ page, demo }) =>
     data: { email, password: E2E_PASSWORD, accountType: 'business' },
   });
   expect(response.ok()).toBe(true);
+  await confirmRegistration(page.request, demo.url, email);
   await page.goto('/dashboard');
   await expect(
     page.getByRole('heading', { name: 'Aggiungi un wallet per ricevere pagamenti' }),
@@ -120,4 +122,44 @@ test('a merchant without a wallet is sent to add one', async ({ page, demo }) =>
   await page.getByRole('link', { name: 'Aggiungi un wallet' }).click();
   await expect(page).toHaveURL(/\/dashboard\/settings\/wallets$/);
   await expect(page.getByText('Nessun wallet. Aggiungi il primo qui sotto.')).toBeVisible();
+});
+
+test('an open request stays on the dashboard, opens again with its QR, and can be cancelled', async ({
+  page,
+  merchant,
+}) => {
+  expect(merchant.email).toContain('@');
+  await fillRequest(page, 'Ethereum wallet (Ethereum)', '7');
+  const { paymentId } = await generateRequest(page);
+  const payment = PaymentRequestSchema.parse(
+    await (await page.request.get(`/api/payments/${paymentId}`)).json(),
+  );
+
+  // Issue 7: away to another page and back, the request is still there.
+  await page.getByRole('link', { name: 'Transazioni' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/transactions$/);
+  await page.getByRole('link', { name: 'Pagamenti' }).first().click();
+  const list = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Richieste di pagamento' }) });
+  const row = list.getByRole('listitem').filter({ hasText: `${payment.amount} USDT` });
+  await expect(row.getByText('In attesa di pagamento')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Mostra' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Richiesta di pagamento' });
+  await expect(dialog.getByRole('img', { name: /Codice QR/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await row.getByRole('button', { name: 'Annulla' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Annullare questa richiesta?' });
+  await confirm.getByRole('button', { name: 'Annulla richiesta' }).click();
+  await expect(page.getByText('Richiesta di pagamento annullata.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await list.getByRole('button', { name: 'Tutte' }).click();
+  await expect(
+    list
+      .getByRole('listitem')
+      .filter({ hasText: `${payment.amount} USDT` })
+      .getByText('Annullata'),
+  ).toBeVisible();
 });

@@ -23,8 +23,26 @@ export async function registerAccount(
     headers: { origin: baseURL ?? '' },
     data: { ...account, accountType: 'private', locale: lang },
   });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.status(), await response.text()).toBe(202);
+  await confirmRegistration(request, baseURL, account.email);
   return account;
+}
+
+/**
+ * Follows the emailed link of a new registration through `request`: the account becomes active
+ * and that cookie jar is signed in.
+ */
+export async function confirmRegistration(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  email: string,
+): Promise<void> {
+  const token = new URL(await linkFromEmail(email, '/verify-email')).searchParams.get('token');
+  const response = await request.post('/api/auth/verify-email', {
+    headers: { origin: baseURL ?? '' },
+    data: { token },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The link in the latest email to `to` whose path starts with `path`, once one has arrived. */

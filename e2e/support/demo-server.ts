@@ -57,6 +57,7 @@ async function startDemo(log: NodeJS.WritableStream) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      SMTP_URL: process.env.E2E_SMTP_URL ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { confirmRegistration } from './account-journeys';
 import { E2E_ADMIN, E2E_PASSWORD } from './accounts';
 
 export interface Account {
@@ -20,13 +21,14 @@ async function post(
 
 /**
  * Sessions made through the real API. page.request shares the page's cookie jar, so the page
- * starts signed in. `account`: a fresh merchant (registration signs in); `admin`: the admin
- * the server created at start.
+ * starts signed in. `account`: a fresh merchant (registered, then its emailed link followed);
+ * `admin`: the admin the server created at start.
  */
 export const test = base.extend<{ account: Account; admin: Account }>({
   account: async ({ page, baseURL }, use) => {
     const account = { email: `e2e-${randomUUID()}@example.com`, password: E2E_PASSWORD };
     await post(page.request, baseURL, '/api/auth/register', { ...account, accountType: 'private' });
+    await confirmRegistration(page.request, baseURL, account.email);
     await use(account);
   },
   admin: async ({ page, baseURL }, use) => {

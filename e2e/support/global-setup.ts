@@ -34,8 +34,10 @@ function serverEnv(baseURL: string, dataDir: string, smtpUrl: string): NodeJS.Pr
     // address of its own, so the risk engine's per-IP counts of one spec don't reach another.
     TRUST_PROXY: '127.0.0.1',
     // This server has no chain and no price to reach (payment journeys run on `npm run demo`),
-    // and a test never sends traffic off the machine: no watcher, fixed prices.
-    INCASSO_ROLE: 'web',
+    // and a test never sends traffic off the machine: jobs (emails) run, no chain is watched,
+    // prices are fixed.
+    INCASSO_ROLE: 'all',
+    WATCH_CHAINS: 'none',
     PRICE_PROVIDERS: 'fixed',
   };
 }
@@ -59,6 +61,8 @@ export default async function globalSetup(config: FullConfig) {
   const mailbox = await startMailbox();
   // Workers inherit the environment: the specs find the mailbox here.
   process.env.E2E_MAILBOX_URL = mailbox.url;
+  // The demo servers the payment journeys start send their emails there too.
+  process.env.E2E_SMTP_URL = mailbox.smtpUrl;
   const env = serverEnv(baseURL, dataDir, mailbox.smtpUrl);
   const seed = spawnSync(process.execPath, ['--import', 'tsx', seedScript], {
     cwd: serverDir,

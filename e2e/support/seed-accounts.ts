@@ -4,14 +4,14 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { createPlansRepository } from '../../apps/server/src/modules/plans/plans.repository.ts';
-import { createUser } from '../../apps/server/test/factories.ts';
+import { buildUser } from '../../apps/server/test/factories/users.ts';
 import { E2E_SUSPENDED } from './accounts.ts';
 
 const database = await openDatabase(loadConfig(process.env));
 try {
   await migrateDatabase(database);
   await createPlansRepository(database.db).seed();
-  await createUser(database.db, { ...E2E_SUSPENDED, status: 'suspended' });
+  await buildUser(database.db, { ...E2E_SUSPENDED, status: 'suspended' });
 } finally {
   await database.close();
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp } from '../test/build-test-app.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
 
 describe('app foundation', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -14,6 +14,7 @@ describe('app foundation', () => {
     await fs.mkdir(path.join(webDir, 'assets'));
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js.map'), '{"sources":["app.tsx"]}');
     ctx = await buildTestApp({ config: { webDistDir: webDir } });
     ctx.app.post(
       '/api/__echo',
@@ -41,6 +42,13 @@ describe('app foundation', () => {
     const ready = await ctx.app.inject('/api/ready');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves no source map, even one a build left beside its script', async () => {
+    expect((await ctx.app.inject('/assets/app-abc123.js')).statusCode).toBe(200);
+    const map = await ctx.app.inject('/assets/app-abc123.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('app.tsx');
   });
 
   it('answers 404 notFound for unknown API paths', async () => {
@@ -103,6 +111,15 @@ describe('app foundation', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('answers the API with headers that let a browser render nothing of it', async () => {
+    const response = await ctx.app.inject('/api/health');
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('caches hashed assets for a year and 404s missing files', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'root@example.com',
       ADMIN_PASSWORD: 'S3cure-enough!',
       INCASSO_ROLE: 'worker',
+      WATCH_CHAINS: 'Polygon, bsc',
     });
     expect(config.port).toBe(8080);
     expect(config.publicUrl).toBe('https://pay.example.com');
@@ -48,6 +49,13 @@ describe('loadConfig', () => {
     expect(config.chains.ethereum).toEqual({ rpcUrls: undefined, confirmations: undefined });
     expect(config.admin).toEqual({ email: 'root@example.com', password: 'S3cure-enough!' });
     expect(config.role).toBe('worker');
+    expect(config.watchChains).toEqual(['polygon', 'bsc']);
+  });
+
+  it('watches no chain with WATCH_CHAINS=none, and names an unknown one', () => {
+    expect(loadConfig({ WATCH_CHAINS: 'none' }).watchChains).toEqual([]);
+    expect(loadConfig({}).watchChains).toBeUndefined();
+    expect(problemsOf({ WATCH_CHAINS: 'ethereum,solana' }).join('\n')).toMatch(/WATCH_CHAINS/);
   });
 
   it('names each bad variable on its own line', () => {

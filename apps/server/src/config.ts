@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CHAIN_IDS, type ChainId } from '@incasso/shared/chains';
+import type { SocketLimits } from './modules/realtime/socket-guard.ts';
 
 const PRICE_PROVIDERS = ['coingecko', 'binance', 'kraken', 'fixed'] as const;
 
@@ -101,6 +102,26 @@ const EnvSchema = z
     ),
     ADMIN_PASSWORD: optionalString,
     INCASSO_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+    // Which chains a worker process watches: a comma list, or `none` (jobs only); by default
+    // every chain with RPC URLs.
+    WATCH_CHAINS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) =>
+        value === undefined || value === ''
+          ? undefined
+          : value === 'none'
+            ? []
+            : value.split(',').map((chain) => chain.trim().toLowerCase()),
+      )
+      .pipe(
+        z
+          .array(
+            z.enum(CHAIN_IDS, { error: `each must be one of ${CHAIN_IDS.join(', ')}, or none` }),
+          )
+          .optional(),
+      ),
     // Behind a reverse proxy the client address comes from X-Forwarded-For; trusting it
     // without a proxy would let any client pick its IP and dodge per-IP limits.
     TRUST_PROXY: z
@@ -113,6 +134,17 @@ const EnvSchema = z
         if (/^\d+$/.test(value)) return Number(value);
         return value.split(',').map((entry) => entry.trim());
       }),
+    // Socket.IO budgets per client address (decision note 035); the socket bench raises them.
+    SOCKETS_PER_IP: integer(1, 1_000_000, 50),
+    SOCKET_EVENTS_PER_SECOND: integer(1, 100_000, 5),
+    SOCKET_IP_EVENTS_PER_SECOND: integer(1, 1_000_000, 50),
+    // GET /metrics answers with `Authorization: Bearer <METRICS_TOKEN>`, or to anyone when
+    // METRICS_PUBLIC=true; otherwise it is a 404.
+    METRICS_TOKEN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    METRICS_PUBLIC: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -149,6 +181,10 @@ export interface Config {
   trustProxy: boolean | number | string[];
   webDistDir: string;
   chains: Record<ChainName, { rpcUrls: string[] | undefined; confirmations: number | undefined }>;
+  /** The chains a worker watches; undefined: every chain with RPC URLs. */
+  watchChains: ChainName[] | undefined;
+  socketLimits: SocketLimits;
+  metrics: { token: string | undefined; isPublic: boolean };
 }
 
 /** Thrown with one line per bad variable, so start-up can say exactly what to fix. */
@@ -195,6 +231,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     role: e.INCASSO_ROLE,
+    watchChains: e.WATCH_CHAINS,
+    metrics: { token: e.METRICS_TOKEN, isPublic: e.METRICS_PUBLIC === 'true' },
+    socketLimits: {
+      maxSocketsPerIp: e.SOCKETS_PER_IP,
+      socketEventsPerSecond: e.SOCKET_EVENTS_PER_SECOND,
+      // A page that (re)connects watches a few payments at once: a burst above the rate.
+      socketEventBurst: e.SOCKET_EVENTS_PER_SECOND * 6,
+      ipEventsPerSecond: e.SOCKET_IP_EVENTS_PER_SECOND,
+      ipEventBurst: e.SOCKET_IP_EVENTS_PER_SECOND * 4,
+      maxWatchesPerSocket: 20,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),

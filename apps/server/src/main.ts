@@ -1,6 +1,6 @@
-import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
-import { serve } from './serve.ts';
+import { buildApp } from '#server/app.ts';
+import { ConfigError, loadConfig } from '#server/config.ts';
+import { serve } from '#server/serve.ts';
 
 async function main() {
   const config = loadConfig();

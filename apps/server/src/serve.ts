@@ -1,5 +1,5 @@
-import type { App } from './app.ts';
-import type { Config } from './config.ts';
+import type { App } from '#server/app.ts';
+import type { Config } from '#server/config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -1,6 +1,6 @@
-import type { App } from '../src/app.ts';
-import type { Database } from '../src/db/client.ts';
-import { createNotificationsRepository } from '../src/modules/notifications/notifications.repository.ts';
+import type { App } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
 
 /** A JSON POST/PUT/PATCH as the web app sends it (same-origin), with a session when given. */
 export function send(

@@ -1,5 +1,5 @@
-import { buildApp, type AppDependencies } from '../src/app.ts';
-import type { Config } from '../src/config.ts';
+import { buildApp, type AppDependencies } from '#server/app.ts';
+import type { Config } from '#server/config.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -8,7 +8,17 @@ export async function buildTestApp(
   options: { config?: Partial<Config>; deps?: Omit<AppDependencies, 'database'> } = {},
 ) {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(options.config), { ...options.deps, database });
+  const app = await buildApp(testConfig(options.config), {
+    ...options.deps,
+    // Quick background work: a job or an event left behind is taken up in a moment.
+    timings: {
+      jobPollingSeconds: 0.5,
+      mailRetryDelaySeconds: 1,
+      eventSweepMs: 250,
+      ...options.deps?.timings,
+    },
+    database,
+  });
   return {
     app,
     db: database.db,

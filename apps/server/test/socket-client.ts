@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@incasso/shared/events';
-import type { App } from '../src/app.ts';
+import type { App } from '#server/app.ts';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -15,9 +15,14 @@ export async function listen(app: App): Promise<string> {
 /** A real socket.io-client; resolves once connected, rejects with the server's refusal. */
 export function connectSocket(
   baseUrl: string,
-  options: { cookie?: string; origin?: string; namespace?: string } = {},
+  options: {
+    cookie?: string;
+    origin?: string;
+    namespace?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<TestSocket> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (options.origin) headers.origin = options.origin;
   const socket: TestSocket = io(`${baseUrl}${options.namespace ?? ''}`, {

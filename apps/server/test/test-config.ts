@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, type Config } from '../src/config.ts';
+import { loadConfig, type Config } from '#server/config.ts';
 
 /** The configuration tests run with: quiet, no web build, no outside services. */
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
-import { migrateDatabase } from '../src/db/migrate.ts';
+import { openPglite, openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
 import { defined } from './defined.ts';
 
 const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../drizzle');
+const bossPackage = createRequire(import.meta.url).resolve('pg-boss/package.json');
 
 /**
  * An isolated, migrated database for one test file: PGlite in memory by default, or a fresh
@@ -66,6 +68,8 @@ async function migrationsHash(): Promise<string> {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   for (const file of files) hash.update(file).update(await fs.readFile(file));
+  // The template also holds pg-boss's schema (installJobSchema), which follows its version.
+  hash.update(await fs.readFile(bossPackage));
   return hash.digest('hex').slice(0, 16);
 }
 

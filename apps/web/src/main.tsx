@@ -1,6 +1,6 @@
-import './app/boot-theme';
-import './i18n';
+import '#app/boot-theme.ts';
+import '#i18n/index.ts';
 import './index.css';
-import { mountApp } from './app/mount';
+import { mountApp } from '#app/mount.tsx';
 
 mountApp();

@@ -8,6 +8,7 @@ export const PAYMENT_STATUSES = [
   'CONFIRMING',
   'CONFIRMED',
   'TIMED_OUT',
+  'CANCELLED',
 ] as const;
 export const PaymentStatusSchema = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
@@ -48,7 +49,8 @@ export interface ServerToClientEvents {
 
 /** The answer to `watch:payment` / `unwatch:payment` when the client asks for one. */
 export type WatchPaymentAck =
-  { ok: true; status?: PaymentStatus } | { ok: false; error: 'invalidPayload' | 'notFound' };
+  | { ok: true; status?: PaymentStatus }
+  | { ok: false; error: 'invalidPayload' | 'notFound' | 'tooManyWatches' };
 
 export interface ClientToServerEvents {
   'watch:payment': (payload: unknown, ack?: (result: WatchPaymentAck) => void) => void;

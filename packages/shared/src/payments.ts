@@ -119,6 +119,8 @@ export const PaymentRequestSchema = z.object({
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
 
 export const PaymentListQuerySchema = z.object({
+  /** `open`: only requests still waiting for or confirming a payment. */
+  scope: z.enum(['all', 'open']).default('all'),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(PAYMENT_PAGE_SIZE_MAX).default(20),
 });
@@ -174,6 +176,8 @@ export const UnmatchedTransferSchema = z.object({
   blockNumber: z.number().int(),
   explorerTxUrl: z.string(),
   receivedAt: z.string(),
+  /** The cancelled request this transfer most likely meant to pay, if any. */
+  cancelledPaymentId: z.uuid().nullable(),
 });
 export type UnmatchedTransfer = z.infer<typeof UnmatchedTransferSchema>;
 export const UnmatchedTransferListSchema = z.array(UnmatchedTransferSchema);

@@ -33,8 +33,19 @@ export const TransactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
-/** A day ('2026-03-01', the whole day) or an instant (ISO 8601 with offset). */
-const DayOrInstantSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+/** The years a date filter may name; beyond them a database has no such day (year 0000). */
+export const DATE_FILTER_YEARS = { min: 1970, max: 9999 } as const;
+
+/**
+ * A day ('2026-03-01', the whole day) or an instant (ISO 8601 with offset), in years a
+ * database can hold (`invalidDate` otherwise).
+ */
+export const DayOrInstantSchema = z
+  .union([z.iso.date(), z.iso.datetime({ offset: true })], 'invalidDate')
+  .refine((text) => {
+    const year = new Date(text).getUTCFullYear();
+    return year >= DATE_FILTER_YEARS.min && year <= DATE_FILTER_YEARS.max;
+  }, 'invalidDate');
 
 export const TransactionQuerySchema = z.object({
   from: DayOrInstantSchema.optional(),

@@ -1,6 +1,6 @@
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
-import { ChainIdSchema } from './chains';
+import { ChainIdSchema, type ChainId } from './chains';
 import { CURRENCY_IDS, CurrencyIdSchema } from './currencies';
 
 // SPEC section 3: a wallet is id, name, address, chainId, acceptedCurrencyIds. Whether each
@@ -44,11 +44,42 @@ export const AcceptedCurrencyIdsSchema = z
   .max(CURRENCY_IDS.length * 2)
   .transform((ids) => [...new Set(ids)]);
 
+/** How long a signed ownership message stays good: long enough to sign it on a phone. */
+export const OWNERSHIP_PROOF_TTL_MS = 15 * 60 * 1000;
+
+/**
+ * What the holder of an address signs (EIP-191 `personal_sign`) to claim it from another
+ * account: it names the claiming account and the time, so nobody can reuse it for their own.
+ */
+export function ownershipMessage(claim: {
+  address: string;
+  chainId: ChainId;
+  accountId: string;
+  issuedAt: string;
+}): string {
+  return [
+    'Incasso: I control this address and want to receive payments to it.',
+    `Address: ${claim.address}`,
+    `Chain: ${claim.chainId}`,
+    `Account: ${claim.accountId}`,
+    `Issued at: ${claim.issuedAt}`,
+  ].join('\n');
+}
+
+export const OwnershipProofSchema = z.strictObject({
+  issuedAt: z.iso.datetime({ error: 'invalidProof' }),
+  /** 65 bytes: an externally owned account's signature of `ownershipMessage`. */
+  signature: z.string().regex(/^0x[0-9a-fA-F]{130}$/, 'invalidProof'),
+});
+export type OwnershipProof = z.infer<typeof OwnershipProofSchema>;
+
 export const CreateWalletInputSchema = z.strictObject({
   name: WalletNameSchema,
   address: WalletAddressSchema,
   chainId: ChainIdSchema,
   acceptedCurrencyIds: AcceptedCurrencyIdsSchema,
+  /** Needed only for an address another account holds (409 `addressClaimed`). */
+  ownershipProof: OwnershipProofSchema.optional(),
 });
 export type CreateWalletInput = z.infer<typeof CreateWalletInputSchema>;
 

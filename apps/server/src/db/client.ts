@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: the whole cluster as a tarball, to start copies from. */
   dump?: () => Promise<Blob>;
+  /** PGlite only: the embedded database itself, for the job queue's adapter (jobs/). */
+  pglite?: PGlite;
 }
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
@@ -65,6 +67,7 @@ export async function openPglite(
     withLock: (_key, fn) => fn(),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
+    pglite: client,
   };
 }
 

@@ -8,8 +8,8 @@ import {
 } from '@incasso/shared/chains';
 import { CURRENCIES, type CurrencyId } from '@incasso/shared/currencies';
 import type { Address } from 'viem';
-import { startAnvil, type Anvil } from '../../test/anvil.ts';
-import { deployTestToken } from '../../test/erc20/deploy-test-token.ts';
+import { startAnvil, type Anvil } from '#test/anvil.ts';
+import { deployTestToken } from '#test/erc20/deploy-test-token.ts';
 
 /** Blocks come every second on each demo chain, so a payment visibly confirms in seconds. */
 export const DEMO_BLOCK_TIME_S = 1;

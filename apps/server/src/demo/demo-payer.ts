@@ -1,7 +1,7 @@
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { erc20Abi, getAddress, parseUnits, toHex, type Hash } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { DemoChains } from './demo-chains.ts';
 
 // anvil's default mnemonic: its ten accounts are the same on every anvil, and public.

@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { CHAIN_IDS, currenciesOn, type ChainRegistry } from '@incasso/shared/chains';
 import type { CreatePayment } from '@incasso/shared/payments';
-import type { App } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { hashPassword, passwordPolicyFailure } from '../modules/auth/passwords.ts';
-import { createUsersRepository } from '../modules/users/users.repository.ts';
-import { createWalletsRepository } from '../modules/wallets/wallets.repository.ts';
-import { createWalletsService } from '../modules/wallets/wallets.service.ts';
+import type { App } from '#server/app.ts';
+import type { Database } from '#server/db/client.ts';
+import {
+  hashPassword,
+  passwordPolicyFailure,
+} from '#server/modules/accounts/passwords/passwords.ts';
+import { createUsersRepository } from '#server/modules/accounts/users/users.repository.ts';
+import { createWalletsRepository } from '#server/modules/wallets/wallets.repository.ts';
+import { createWalletsService } from '#server/modules/wallets/wallets.service.ts';
 import type { DemoChains } from './demo-chains.ts';
 import type { DemoPayer } from './demo-payer.ts';
 
@@ -68,6 +71,8 @@ export async function seedDemo(options: {
     repo: createWalletsRepository(db),
     registry,
     countOpenPayments: async () => 0,
+    // A fresh demo database: nobody else holds the seeded addresses.
+    onAddressTakenOver: async () => undefined,
   });
   const walletIds = [];
   for (const chain of CHAIN_IDS) {

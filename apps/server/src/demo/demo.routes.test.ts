@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { CHAIN_IDS, CHAINS, tokenContractsOn } from '@incasso/shared/chains';
 import { erc20Abi } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { sessionHeaders } from '../../test/factories.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { sessionHeaders } from '#test/factories/users.ts';
 import {
-  createMerchant,
-  createPayment,
+  buildMerchant,
+  buildPayment,
   type TestApp,
   type TestMerchant,
-} from '../modules/payments/payments.fixture.ts';
-import { until } from '../modules/chain/watcher.fixture.ts';
+} from '#test/factories/payments.ts';
+import { until } from '#test/factories/watcher.ts';
 import { startDemoChains, type DemoChains } from './demo-chains.ts';
 import { createDemoPayer } from './demo-payer.ts';
 import { demoRoutes } from './demo.routes.ts';
@@ -32,8 +32,8 @@ describe('the demo: its chains and POST /api/demo/pay/:id', () => {
       payments: ctx.app.payments.payments,
       pay,
     });
-    merchant = await createMerchant(ctx, { currencies: ['usdt', 'eth'] });
-    other = await createMerchant(ctx, { currencies: ['usdt'] });
+    merchant = await buildMerchant(ctx, { currencies: ['usdt', 'eth'] });
+    other = await buildMerchant(ctx, { currencies: ['usdt'] });
   });
   afterAll(async () => {
     await ctx.close();
@@ -70,7 +70,7 @@ describe('the demo: its chains and POST /api/demo/pay/:id', () => {
   });
 
   it('pays the owner’s request, which the watcher then confirms; twice is refused', async () => {
-    const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '5' });
+    const payment = await buildPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '5' });
     const response = await simulate(payment.id, merchant.cookie);
     expect(response.statusCode).toBe(202);
     expect(response.json<{ txHash: string }>().txHash).toMatch(/^0x[0-9a-f]{64}$/);
@@ -84,7 +84,7 @@ describe('the demo: its chains and POST /api/demo/pay/:id', () => {
   });
 
   it('refuses a bad id, a signed-out caller and someone else’s request', async () => {
-    const payment = await createPayment(ctx, other, { currency: 'usdt', fiatAmount: '6' });
+    const payment = await buildPayment(ctx, other, { currency: 'usdt', fiatAmount: '6' });
     expect((await simulate('not-a-uuid', merchant.cookie)).statusCode).toBe(400);
     expect((await simulate(payment.id)).statusCode).toBe(401);
     expect((await simulate(payment.id, merchant.cookie)).statusCode).toBe(404);

@@ -1,8 +1,8 @@
 import { DemoInfoSchema, DemoPaymentSentSchema } from '@incasso/shared/demo';
 import { PaymentIdParamsSchema } from '@incasso/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireUser, sessionUser } from '../plugins/auth.ts';
-import type { PaymentsService } from '../modules/payments/payments.service.ts';
+import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
 import type { DemoPayer } from './demo-payer.ts';
 
 /**

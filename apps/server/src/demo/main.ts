@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { openPglite } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { serve } from '../serve.ts';
+import { buildApp } from '#server/app.ts';
+import { ConfigError, loadConfig, type Config } from '#server/config.ts';
+import { openPglite } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { serve } from '#server/serve.ts';
 import { startDemoChains, type DemoChains } from './demo-chains.ts';
 import { describeDemo, type DemoFile } from './demo-file.ts';
 import { createDemoPayer, demoPayerPrivateKey } from './demo-payer.ts';

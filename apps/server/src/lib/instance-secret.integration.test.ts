@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { openPostgres, type DatabaseHandle } from '../db/client.ts';
-import { settings } from '../db/schema/settings.ts';
+import { createTestDatabase } from '#test/test-database.ts';
+import { openPostgres, type DatabaseHandle } from '#server/db/client.ts';
+import { settings } from '#server/db/schema/settings.ts';
 import { getInstanceSecret } from './instance-secret.ts';
 
 describe('getInstanceSecret', () => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/client.ts';
-import { settings } from '../db/schema/settings.ts';
+import type { Config } from '#server/config.ts';
+import type { Database } from '#server/db/client.ts';
+import { settings } from '#server/db/schema/settings.ts';
 
 const SETTING_KEY = 'instance_secret';
 

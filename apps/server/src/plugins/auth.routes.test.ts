@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
-import { sessions } from '../db/schema/sessions.ts';
-import { users as usersTable } from '../db/schema/users.ts';
-import { hashSessionToken, SESSION_TTL_MS } from '../modules/auth/sessions.service.ts';
-import { createUsersService } from '../modules/users/users.service.ts';
-import { noSecondFactor } from '../modules/auth/second-factor.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, signIn } from '#test/factories/users.ts';
+import { sessions } from '#server/db/schema/sessions.ts';
+import { users as usersTable } from '#server/db/schema/users.ts';
+import {
+  hashSessionToken,
+  SESSION_TTL_MS,
+} from '#server/modules/accounts/sessions/sessions.service.ts';
+import { createPlansRepository } from '#server/modules/plans/plans.repository.ts';
+import { createPlansService } from '#server/modules/plans/plans.service.ts';
+import { createUsersService } from '#server/modules/accounts/users/users.service.ts';
+import { noSecondFactor } from '#server/modules/accounts/auth/second-factor.ts';
 import { requirePlan, requireUser, SESSION_COOKIE, sessionUser } from './auth.ts';
 
 const DAY = 86_400_000;
@@ -28,7 +33,7 @@ describe('session auth plugin', () => {
   const tokenOf = (cookie: string) => cookie.slice(SESSION_COOKIE.length + 1);
 
   it('sets request.user from the session cookie', async () => {
-    const user = await createUser(ctx.db, { planId: 'plus', isAdmin: true });
+    const user = await buildUser(ctx.db, { planId: 'plus', isAdmin: true });
     const response = await get('/api/__me', await signIn(ctx.app, user));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -50,7 +55,7 @@ describe('session auth plugin', () => {
   });
 
   it('refuses an expired session', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const cookie = await signIn(ctx.app, user);
     await ctx.db
       .update(sessions)
@@ -60,7 +65,7 @@ describe('session auth plugin', () => {
   });
 
   it('slides the expiry forward (at most daily) and re-sends the cookie', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const cookie = await signIn(ctx.app, user);
     const fresh = await get('/api/__me', cookie);
     expect(fresh.cookies).toEqual([]);
@@ -87,7 +92,7 @@ describe('session auth plugin', () => {
       await Promise.all(
         (['free', 'plus', 'premium'] as const).map(async (planId) => [
           planId,
-          await signIn(ctx.app, await createUser(ctx.db, { planId })),
+          await signIn(ctx.app, await buildUser(ctx.db, { planId })),
         ]),
       ),
     ) as Record<'free' | 'plus' | 'premium', string>;
@@ -105,7 +110,7 @@ describe('session auth plugin', () => {
   });
 
   it('authenticates a raw Cookie header for the Socket.IO handshake', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const cookie = await signIn(ctx.app, user);
     const { authenticateCookieHeader } = ctx.app.sessionAuth;
     expect(await authenticateCookieHeader(`theme=dark; ${cookie}`)).toMatchObject({
@@ -118,12 +123,14 @@ describe('session auth plugin', () => {
   });
 
   it('suspension revokes every session and a suspended user is refused at once', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const [a, b] = [await signIn(ctx.app, user), await signIn(ctx.app, user)];
     const users = createUsersService({
       db: ctx.db,
       sessions: ctx.app.sessionAuth.sessions,
       secondFactor: noSecondFactor,
+      plans: createPlansService(createPlansRepository(ctx.db)),
+      countWallets: async () => 0,
     });
     await users.setStatus(user.id, 'suspended');
     expect((await get('/api/__me', a)).statusCode).toBe(401);
@@ -132,7 +139,7 @@ describe('session auth plugin', () => {
   });
 
   it('refuses a session whose user is suspended even if it was not revoked', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const cookie = await signIn(ctx.app, user);
     await ctx.db.update(usersTable).set({ status: 'suspended' }).where(eq(usersTable.id, user.id));
     expect((await get('/api/__me', cookie)).statusCode).toBe(401);
@@ -140,7 +147,7 @@ describe('session auth plugin', () => {
   });
 
   it('revokeAllSessions can keep the current session (password change)', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const [kept, other] = [await signIn(ctx.app, user), await signIn(ctx.app, user)];
     const me = (await get('/api/__me', kept)).json();
     await ctx.app.sessionAuth.sessions.revokeAllSessions(user.id, me.sessionId);

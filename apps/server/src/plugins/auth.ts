@@ -1,16 +1,16 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { planIncludes, PLANS, type PlanId } from '@incasso/shared/plans';
-import type { Database } from '../db/client.ts';
-import { AppError } from '../lib/app-error.ts';
+import type { Database } from '#server/db/client.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import {
   createSessionsService,
   SESSION_TTL_MS,
   type SessionsService,
   type SessionUser,
-} from '../modules/auth/sessions.service.ts';
+} from '#server/modules/accounts/sessions/sessions.service.ts';
 
-export type { SessionUser } from '../modules/auth/sessions.service.ts';
+export type { SessionUser } from '#server/modules/accounts/sessions/sessions.service.ts';
 
 export const SESSION_COOKIE = 'incasso_session';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createUser, signIn } from '../../test/factories.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, signIn } from '#test/factories/users.ts';
 
 const PUBLIC_URL = 'https://pay.example.com';
 
@@ -22,7 +22,7 @@ describe('CSRF protection', () => {
   };
 
   it('refuses a forged cross-site request and leaves the session alone', async () => {
-    const cookie = await signIn(ctx.app, await createUser(ctx.db));
+    const cookie = await signIn(ctx.app, await buildUser(ctx.db));
     const forged = await logout({
       cookie,
       origin: 'https://evil.example',
@@ -34,12 +34,12 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a cookie-bearing request that shows no origin at all', async () => {
-    const cookie = await signIn(ctx.app, await createUser(ctx.db));
+    const cookie = await signIn(ctx.app, await buildUser(ctx.db));
     expect((await logout({ cookie })).statusCode).toBe(403);
   });
 
   it('refuses a sibling subdomain (same-site is not same-origin)', async () => {
-    const cookie = await signIn(ctx.app, await createUser(ctx.db));
+    const cookie = await signIn(ctx.app, await buildUser(ctx.db));
     const response = await logout({
       cookie,
       origin: 'https://blog.example.com',
@@ -49,7 +49,7 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a cross-site login (login CSRF) even without a cookie', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -61,7 +61,7 @@ describe('CSRF protection', () => {
   });
 
   it('refuses a form-encodable body (text/plain) from our own origin', async () => {
-    const cookie = await signIn(ctx.app, await createUser(ctx.db));
+    const cookie = await signIn(ctx.app, await buildUser(ctx.db));
     const response = await logout(
       { cookie, origin: PUBLIC_URL, 'content-type': 'text/plain' },
       '{"a":1}',
@@ -77,14 +77,14 @@ describe('CSRF protection', () => {
       { origin: 'http://10.0.0.5:3000', host: '10.0.0.5:3000' },
     ],
   ])('lets a same-origin request through (%s)', async (_case, headers) => {
-    const cookie = await signIn(ctx.app, await createUser(ctx.db));
+    const cookie = await signIn(ctx.app, await buildUser(ctx.db));
     const response = await logout({ cookie, ...headers });
     expect(response.statusCode).toBe(204);
     expect((await profile(cookie)).statusCode).toBe(401);
   });
 
   it('leaves reads and the X-API-Key public API alone', async () => {
-    const cookie = await signIn(ctx.app, await createUser(ctx.db));
+    const cookie = await signIn(ctx.app, await buildUser(ctx.db));
     const read = await ctx.app.inject({
       url: '/api/user/profile',
       headers: { cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '#server/lib/app-error.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -12,10 +12,10 @@ const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 // with X-API-Key, which a browser never attaches by itself, so it is exempt.
 
 function isApiStateChange(request: FastifyRequest): boolean {
+  // The method first: reads, most requests, are decided without touching the URL.
+  if (!STATE_CHANGING.has(request.method)) return false;
   const path = request.url.split('?')[0] ?? '';
-  return (
-    STATE_CHANGING.has(request.method) && path.startsWith('/api/') && !path.startsWith('/api/v1/')
-  );
+  return path.startsWith('/api/') && !path.startsWith('/api/v1/');
 }
 
 function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: string): boolean {
@@ -55,13 +55,13 @@ export function csrfProblem(request: FastifyRequest, publicOrigin: string): stri
   return null;
 }
 
-export function registerCsrf(app: FastifyInstance, options: { publicUrl: string }) {
+/** The refusal of a request that fails the check, or undefined (see csrfProblem). */
+export function csrfGuard(options: { publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;
-  app.addHook('onRequest', async (request) => {
+  return (request: FastifyRequest): AppError | undefined => {
     const problem = csrfProblem(request, publicOrigin);
-    if (problem) {
-      request.log.warn({ problem, origin: request.headers.origin }, 'csrf check refused request');
-      throw new AppError(403, 'csrfRejected', 'The request was refused by the CSRF protection.');
-    }
-  });
+    if (!problem) return undefined;
+    request.log.warn({ problem, origin: request.headers.origin }, 'csrf check refused request');
+    return new AppError(403, 'csrfRejected', 'The request was refused by the CSRF protection.');
+  };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { TEST_PASSWORD } from '../../test/factories.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { TEST_PASSWORD } from '#test/factories/users.ts';
 import { RATE_LIMITS } from './rate-limit.ts';
 
 type Ctx = Awaited<ReturnType<typeof buildTestApp>>;
@@ -51,6 +51,19 @@ describe('rate limits (in-memory store)', () => {
     expect((await login(ctx, '198.51.100.10', 'fresh@example.com')).statusCode).not.toBe(429);
   });
 
+  it('limits registrations of one address, from any IP: each one emails its owner', async () => {
+    const { max } = RATE_LIMITS.registerPerEmail;
+    const register = (i: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: `198.51.100.${i + 1}`,
+        payload: { email: 'flooded@example.com', password: TEST_PASSWORD, accountType: 'private' },
+      });
+    for (let i = 0; i < max; i++) expect((await register(i)).statusCode).toBe(202);
+    expect((await register(max)).statusCode).toBe(429);
+  });
+
   it('limits registrations per IP', async () => {
     const { max, windowMs } = RATE_LIMITS.registerPerIp;
     const register = (i: number) =>
@@ -60,7 +73,7 @@ describe('rate limits (in-memory store)', () => {
         remoteAddress: '203.0.113.7',
         payload: { email: `new${i}@example.com`, password: TEST_PASSWORD, accountType: 'private' },
       });
-    for (let i = 0; i < max; i++) expect((await register(i)).statusCode).toBe(201);
+    for (let i = 0; i < max; i++) expect((await register(i)).statusCode).toBe(202);
     expectRateLimited(await register(max), windowMs);
   });
 });

@@ -1,8 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
-import { normalizeEmail } from '@incasso/shared/auth';
-import { AppError } from '../lib/app-error.ts';
+import { normalizeEmail } from '@incasso/shared/accounts/auth';
+import { AppError } from '#server/lib/app-error.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -23,6 +23,8 @@ export const RATE_LIMITS = {
   loginPerIp: { max: 100, windowMs: 15 * MINUTE, by: 'ip' },
   loginPerEmail: { max: 20, windowMs: 15 * MINUTE, by: 'email' },
   registerPerIp: { max: 20, windowMs: HOUR, by: 'ip' },
+  /** Each registration emails the address's owner: bounds what one address can receive. */
+  registerPerEmail: { max: 5, windowMs: HOUR, by: 'email' },
   forgotPasswordPerIp: { max: 20, windowMs: HOUR, by: 'ip' },
   forgotPasswordPerEmail: { max: 5, windowMs: HOUR, by: 'email' },
   twoFactorPerIp: { max: 30, windowMs: 15 * MINUTE, by: 'ip' },

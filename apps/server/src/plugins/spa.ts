@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for
@@ -16,6 +16,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       index: false,
       wildcard: false,
+      // Source maps stay on the build machine, should a build ever make them (issue 7).
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

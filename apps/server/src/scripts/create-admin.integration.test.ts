@@ -5,10 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { openPglite, type DatabaseHandle } from '../db/client.ts';
-import { users } from '../db/schema/users.ts';
-import { verifyPassword } from '../modules/auth/passwords.ts';
+import { createTestDatabase } from '#test/test-database.ts';
+import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
+import { users } from '#server/db/schema/users.ts';
+import { verifyPassword } from '#server/modules/accounts/passwords/passwords.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PASSWORD = 'Strong-Pass-88';

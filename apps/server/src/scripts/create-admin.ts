@@ -1,14 +1,15 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
-import { EmailSchema } from '@incasso/shared/auth';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { migrateDatabase } from '../db/migrate.ts';
-import { passwordPolicyFailure } from '../modules/auth/passwords.ts';
-import { noSecondFactor } from '../modules/auth/second-factor.ts';
-import { createSessionsService } from '../modules/auth/sessions.service.ts';
-import { createPlansRepository } from '../modules/plans/plans.repository.ts';
-import { createUsersService } from '../modules/users/users.service.ts';
+import { EmailSchema } from '@incasso/shared/accounts/auth';
+import { loadConfig } from '#server/config.ts';
+import { openDatabase } from '#server/db/client.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { passwordPolicyFailure } from '#server/modules/accounts/passwords/passwords.ts';
+import { noSecondFactor } from '#server/modules/accounts/auth/second-factor.ts';
+import { createSessionsService } from '#server/modules/accounts/sessions/sessions.service.ts';
+import { createPlansService } from '#server/modules/plans/plans.service.ts';
+import { createPlansRepository } from '#server/modules/plans/plans.repository.ts';
+import { createUsersService } from '#server/modules/accounts/users/users.service.ts';
 
 // `npm run create-admin`: asks an email and a password (not echoed) and creates an
 // administrator in the database the configuration names (DATABASE_URL or DATA_DIR).
@@ -63,11 +64,15 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await migrateDatabase(database);
-    await createPlansRepository(database.db).seed();
+    const plans = createPlansRepository(database.db);
+    await plans.seed();
     const users = createUsersService({
       db: database.db,
       sessions: createSessionsService(database.db),
       secondFactor: noSecondFactor,
+      plans: createPlansService(plans),
+      // Only creates an account: nothing reads its wallets.
+      countWallets: async () => 0,
     });
     const admin = await users.createUser({
       ...credentials,

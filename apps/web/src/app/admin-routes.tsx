@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { PlaceholderPage } from '../components/ui/placeholder-page';
+import { PlaceholderPage } from '#components/ui/placeholder-page.tsx';
 import { AppShell } from './layouts/app-shell';
 import { ADMIN_NAV_ITEMS } from './layouts/nav-items';
 

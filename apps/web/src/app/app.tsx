@@ -1,10 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ErrorBoundary } from '../components/ui/error-boundary';
-import { FullScreenLoader } from '../components/ui/full-screen-loader';
-import { Toaster } from '../components/ui/toast/toaster';
-import { queryClient } from '../lib/query-client';
+import { ErrorBoundary } from '#components/ui/error-boundary.tsx';
+import { FullScreenLoader } from '#components/ui/full-screen-loader.tsx';
+import { Toaster } from '#components/ui/toast/toaster.tsx';
+import { queryClient } from '#lib/query-client.ts';
 import { AppRoutes } from './router';
 import { SessionBootstrap } from './session-bootstrap';
 

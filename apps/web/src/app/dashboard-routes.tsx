@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { PlaceholderPage } from '../components/ui/placeholder-page';
-import { useSessionStore } from '../features/auth/session-store';
+import { PlaceholderPage } from '#components/ui/placeholder-page.tsx';
+import { useSessionStore } from '#features/accounts/session-store.ts';
 import { RequirePaidPlan, RequirePremium } from './guards/require-plan';
 import { AppShell } from './layouts/app-shell';
 import { DashboardBanners } from './layouts/dashboard-banners';

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useSessionStore } from '../features/auth/session-store';
-import { makeUser } from '../test/make-user';
-import { renderWithRouter } from '../test/render-app';
+import { useSessionStore } from '#features/accounts/session-store.ts';
+import { makeUser } from '#test/make-user.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
 
 const location = () => screen.getByRole('status', { name: 'current location' });
 const free = makeUser();

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
-import { AuthLayout } from '../components/layouts/auth-layout';
+import { AuthLayout } from '#components/layouts/auth-layout.tsx';
 import { FallbackRedirect } from './guards/fallback-redirect';
 import { PublicOnly } from './guards/public-only';
 import { RequireAuth } from './guards/require-auth';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '#lib/api-client.ts';
 
 /**
  * The text to show for a failed call: the server's stable error key translated from

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../features/auth/session-user';
+import type { SessionUser } from '#features/accounts/session-user.ts';
 
 /** A signed-in user for tests: a free-plan merchant unless told otherwise. */
 export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {

@@ -2,12 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { MemoryRouter, type InitialEntry } from 'react-router';
-import { AppRoutes } from '../app/router';
-import { Toaster } from '../components/ui/toast/toaster';
-import { useToastStore } from '../components/ui/toast/toast-store';
-import { useSessionStore } from '../features/auth/session-store';
-import type { SessionUser } from '../features/auth/session-user';
-import { createQueryClient } from '../lib/query-client';
+import { AppRoutes } from '#app/router.tsx';
+import { Toaster } from '#components/ui/toast/toaster.tsx';
+import { useToastStore } from '#components/ui/toast/toast-store.ts';
+import { useSessionStore } from '#features/accounts/session-store.ts';
+import type { SessionUser } from '#features/accounts/session-user.ts';
+import { createQueryClient } from '#lib/query-client.ts';
 import { LocationProbe } from './location-probe';
 
 /** Renders `ui` (by default every route) in a memory router, with a settled session. */

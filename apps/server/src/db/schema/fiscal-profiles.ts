@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { AccountType } from '@incasso/shared/auth';
+import type { AccountType } from '@incasso/shared/accounts/auth';
 import {
   COMPANY_NAME_MAX,
   FIRST_NAME_MAX,
   LAST_NAME_MAX,
   LEGAL_ADDRESS_MAX,
-} from '@incasso/shared/fiscal';
+} from '@incasso/shared/accounts/fiscal';
 import { users } from './users.ts';
 
 /**

@@ -13,3 +13,4 @@ export * from './wallets.ts';
 export * from './payments.ts';
 export * from './unmatched-transfers.ts';
 export * from './transactions.ts';
+export * from './domain-events.ts';

@@ -15,7 +15,7 @@ import {
   type LoginOutcome,
   type RiskAction,
   type RiskLevel,
-} from '@incasso/shared/auth';
+} from '@incasso/shared/accounts/auth';
 import { users } from './users.ts';
 
 /**

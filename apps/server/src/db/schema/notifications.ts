@@ -15,6 +15,8 @@ export const notifications = pgTable(
     icon: text('icon').notNull(),
     color: text('color').$type<Notification['color']>().notNull(),
     read: boolean('read').notNull().default(false),
+    /** The domain event that caused it: the same event handed over twice notifies once. */
+    sourceEventId: uuid('source_event_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('notifications_user_created_idx').on(table.userId, table.createdAt)],

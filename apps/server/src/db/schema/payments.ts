@@ -76,6 +76,7 @@ export const payments = pgTable(
     monitorUntil: timestamp('monitor_until', { withTimezone: true }).notNull(),
     detectedAt: timestamp('detected_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

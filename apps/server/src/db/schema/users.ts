@@ -14,7 +14,7 @@ import {
   EMAIL_MAX,
   type AccountType,
   type UserStatus,
-} from '@incasso/shared/auth';
+} from '@incasso/shared/accounts/auth';
 import { DEFAULT_LOCALE, type Locale } from '@incasso/shared/locale';
 import { PAYMENT_TOLERANCE_BPS_MAX } from '@incasso/shared/payments';
 import { FEE_BPS_MAX, type PlanId } from '@incasso/shared/plans';
@@ -51,7 +51,7 @@ export const users = pgTable(
   },
   (table) => [
     check('users_account_type_valid', sql`${table.accountType} in ('private', 'business')`),
-    check('users_status_valid', sql`${table.status} in ('active', 'suspended')`),
+    check('users_status_valid', sql`${table.status} in ('pending', 'active', 'suspended')`),
     check('users_locale_valid', sql`${table.locale} in ('it', 'en')`),
     check(
       'users_custom_fee_bps_range',

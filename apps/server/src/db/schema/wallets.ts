@@ -16,7 +16,10 @@ import { users } from './users.ts';
 
 const chainList = sql.raw(CHAIN_IDS.map((id) => `'${id}'`).join(', '));
 
-/** A merchant's receiving addresses. The address is stored checksummed (EIP-55). */
+/**
+ * A merchant's receiving addresses, stored checksummed (EIP-55). Another account takes an
+ * address over only with a signature from it (see `ownershipMessage`).
+ */
 export const wallets = pgTable(
   'wallets',
   {
@@ -32,8 +35,9 @@ export const wallets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('wallets_user_chain_address_unique').on(table.userId, table.chain, table.address),
-    index('wallets_chain_address_idx').on(table.chain, table.address),
+    // A receiving address belongs to one account per chain: nobody else sees what reaches it.
+    uniqueIndex('wallets_chain_address_unique').on(table.chain, table.address),
+    index('wallets_user_idx').on(table.userId),
     check('wallets_chain_valid', sql`${table.chain} in (${chainList})`),
   ],
 );

@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createUser, signIn } from '../../../test/factories.ts';
-import { users } from '../../db/schema/users.ts';
-import { noSecondFactor } from '../auth/second-factor.ts';
-import { createUsersService } from '../users/users.service.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, signIn } from '#test/factories/users.ts';
+import { users } from '#server/db/schema/users.ts';
+import { noSecondFactor } from '#server/modules/accounts/auth/second-factor.ts';
+import { createPlansRepository } from '#server/modules/plans/plans.repository.ts';
+import { createPlansService } from '#server/modules/plans/plans.service.ts';
+import { createUsersService } from '#server/modules/accounts/users/users.service.ts';
 
 describe('/api/admin guard', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -24,7 +26,7 @@ describe('/api/admin guard', () => {
   });
 
   it('answers 403 adminRequired to a regular user, whatever the plan', async () => {
-    const user = await createUser(ctx.db, { planId: 'premium' });
+    const user = await buildUser(ctx.db, { planId: 'premium' });
     const response = await session(await signIn(ctx.app, user));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -34,7 +36,7 @@ describe('/api/admin guard', () => {
   });
 
   it("returns the admin's identity", async () => {
-    const admin = await createUser(ctx.db, { isAdmin: true });
+    const admin = await buildUser(ctx.db, { isAdmin: true });
     const response = await session(await signIn(ctx.app, admin));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: admin.id, email: admin.email });
@@ -56,6 +58,8 @@ describe('first administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
       db: ctx.db,
       sessions: ctx.app.sessionAuth.sessions,
       secondFactor: noSecondFactor,
+      plans: createPlansService(createPlansRepository(ctx.db)),
+      countWallets: async () => 0,
     });
 
   it('is created on start and can sign in', async () => {

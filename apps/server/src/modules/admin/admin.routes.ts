@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, sessionUser } from '../../plugins/auth.ts';
+import { requireAdmin, sessionUser } from '#server/plugins/auth.ts';
 
 const AdminSessionSchema = z.object({ id: z.uuid(), email: z.string() });
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { announcements } from '../../db/schema/announcements.ts';
+import type { Database } from '#server/db/client.ts';
+import { announcements } from '#server/db/schema/announcements.ts';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
 

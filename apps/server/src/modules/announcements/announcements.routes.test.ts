@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
 import { createAnnouncementsRepository } from './announcements.repository.ts';
 
 describe('GET /api/announcements', () => {

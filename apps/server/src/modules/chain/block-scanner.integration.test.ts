@@ -2,11 +2,11 @@ import { nativeCurrencyOn, tokenContractsOn } from '@incasso/shared/chains';
 import { erc20Abi, parseEther, type Address, type Hash } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvilChain, type AnvilChain } from '../../../test/anvil-chain.ts';
+import { startAnvilChain, type AnvilChain } from '#test/anvil-chain.ts';
 import { createAddressSet } from './address-set.ts';
 import { createBlockScanner, type BlockScanner } from './block-scanner.ts';
 import { createRpcClient, type RpcClient } from './rpc-client.ts';
-import { defined } from '../../../test/defined.ts';
+import { defined } from '#test/defined.ts';
 
 const randomAddress = () => privateKeyToAccount(generatePrivateKey()).address;
 

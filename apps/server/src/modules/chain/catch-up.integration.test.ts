@@ -2,14 +2,14 @@ import { nativeCurrencyOn, tokenContractsOn } from '@incasso/shared/chains';
 import { erc20Abi, hexToNumber, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvilChain, type AnvilChain } from '../../../test/anvil-chain.ts';
-import { rpcError, startJsonRpcServer, type JsonRpcServer } from '../../../test/json-rpc-server.ts';
+import { startAnvilChain, type AnvilChain } from '#test/anvil-chain.ts';
+import { rpcError, startJsonRpcServer, type JsonRpcServer } from '#test/json-rpc-server.ts';
 import { createAddressSet } from './address-set.ts';
 import { createRangeSizer } from './block-range.ts';
 import { createBlockScanner } from './block-scanner.ts';
 import { scanNextRange } from './catch-up.ts';
 import { createRpcClient } from './rpc-client.ts';
-import { defined } from '../../../test/defined.ts';
+import { defined } from '#test/defined.ts';
 
 type LogFilter = { fromBlock?: Hex; toBlock?: Hex; blockHash?: Hex };
 

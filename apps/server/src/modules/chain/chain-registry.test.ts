@@ -1,6 +1,6 @@
 import { CHAINS } from '@incasso/shared/chains';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '#server/config.ts';
 import { chainRegistryFromConfig } from './chain-registry.ts';
 
 const chainsFrom = (env: Record<string, string>) => loadConfig({ NODE_ENV: 'test', ...env }).chains;

@@ -1,6 +1,6 @@
 import { applyChainOverrides, type ChainOverrides } from '@incasso/shared/chain-overrides';
 import { CHAIN_IDS, type ChainRegistry } from '@incasso/shared/chains';
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config.ts';
 
 /**
  * The registry this process runs with: RPC_URL_<CHAIN> (one comma list; http(s) URLs for calls,

@@ -1,6 +1,6 @@
 import type { Hash } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
+import { createTestDatabase } from '#test/test-database.ts';
 import { createChainRepository, type ChainRepository } from './chain.repository.ts';
 import type { BlockRef } from './reorg.ts';
 

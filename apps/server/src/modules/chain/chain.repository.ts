@@ -1,8 +1,8 @@
 import type { ChainId } from '@incasso/shared/chains';
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Hash } from 'viem';
-import type { Database } from '../../db/client.ts';
-import { chainCursors, processedBlocks } from '../../db/schema/chain.ts';
+import type { Database } from '#server/db/client.ts';
+import { chainCursors, processedBlocks } from '#server/db/schema/chain.ts';
 import type { BlockRef } from './reorg.ts';
 
 export type ChainCursor = { blockNumber: number; blockHash: Hash };

@@ -3,8 +3,8 @@ import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvilChain, type AnvilChain } from '../../../test/anvil-chain.ts';
-import { defined } from '../../../test/defined.ts';
+import { startAnvilChain, type AnvilChain } from '#test/anvil-chain.ts';
+import { defined } from '#test/defined.ts';
 import { createAddressSet } from './address-set.ts';
 import { connectChain } from './connect-chain.ts';
 

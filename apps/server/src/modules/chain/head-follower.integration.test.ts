@@ -1,11 +1,11 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../../test/anvil.ts';
+import { startAnvil, type Anvil } from '#test/anvil.ts';
 import { followHeads, pollIntervalFor, type HeadFollower } from './head-follower.ts';
 import { createRpcClient } from './rpc-client.ts';
 import type { BlockHeader } from './rpc-schemas.ts';
-import { defined } from '../../../test/defined.ts';
+import { defined } from '#test/defined.ts';
 
 describe('head follower on anvil', () => {
   let anvil: Anvil;

@@ -2,13 +2,13 @@ import { nativeCurrencyOn, tokenContractsOn } from '@incasso/shared/chains';
 import { parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvilChain, type AnvilChain } from '../../../test/anvil-chain.ts';
+import { startAnvilChain, type AnvilChain } from '#test/anvil-chain.ts';
 import { createAddressSet } from './address-set.ts';
 import { canonicalHashOver } from './block-headers.ts';
 import { createBlockScanner, type BlockScanner } from './block-scanner.ts';
 import { detectReorg, type BlockRef } from './reorg.ts';
 import { createRpcClient, type RpcClient } from './rpc-client.ts';
-import { defined } from '../../../test/defined.ts';
+import { defined } from '#test/defined.ts';
 
 describe('reorg detection on anvil', () => {
   let env: AnvilChain;

@@ -2,7 +2,7 @@ import type { Hash } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ReorgTooDeepError } from './chain-errors.ts';
 import { appendProcessed, detectReorg, findCommonAncestor, type BlockRef } from './reorg.ts';
-import { defined } from '../../../test/defined.ts';
+import { defined } from '#test/defined.ts';
 
 const hash = (fork: string, n: number) =>
   `0x${fork.repeat(2)}${n.toString(16).padStart(62, '0')}` as Hash;

@@ -2,19 +2,19 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startAnvil, type Anvil } from '../../../test/anvil.ts';
+import { startAnvil, type Anvil } from '#test/anvil.ts';
 import {
   rpcError,
   rpcResult,
   startJsonRpcServer,
   type JsonRpcServer,
-} from '../../../test/json-rpc-server.ts';
+} from '#test/json-rpc-server.ts';
 import { createAddressSet } from './address-set.ts';
 import { createBlockScanner } from './block-scanner.ts';
 import { RpcNodeError, RpcUnavailableError } from './chain-errors.ts';
 import { createRpcClient } from './rpc-client.ts';
 import { IndexSchema } from './rpc-schemas.ts';
-import { defined } from '../../../test/defined.ts';
+import { defined } from '#test/defined.ts';
 
 const quick = { timeoutMs: 2_000, rounds: 2, backoff: { baseMs: 10, maxMs: 20 } };
 

@@ -1,11 +1,11 @@
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAnvil, type Anvil } from '../../../test/anvil.ts';
-import { deployTestToken } from '../../../test/erc20/deploy-test-token.ts';
+import { startAnvil, type Anvil } from '#test/anvil.ts';
+import { deployTestToken } from '#test/erc20/deploy-test-token.ts';
 import { RpcUnavailableError } from './chain-errors.ts';
 import { createRpcClient } from './rpc-client.ts';
 import { verifyChainId, verifyTokenDecimals } from './startup-checks.ts';
-import { defined } from '../../../test/defined.ts';
+import { defined } from '#test/defined.ts';
 
 describe('start-up checks on anvil', () => {
   let anvil: Anvil;

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { createAddressSet } from './address-set.ts';
 import type { Log } from './rpc-schemas.ts';
 import { nativeCandidates, nativeTransfer, tokenTransfers, TRANSFER_TOPIC } from './transfers.ts';
-import { defined } from '../../../test/defined.ts';
+import { defined } from '#test/defined.ts';
 
 const usdt: TokenContract = {
   currency: 'usdt',

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.ts';
-import type { AnvilChain } from '../../../test/anvil-chain.ts';
-import { connectSocket, listen, type TestSocket } from '../../../test/socket-client.ts';
-import { paymentEvents } from '../../db/schema/payments.ts';
-import { createMerchant, createPayment, type TestMerchant } from '../payments/payments.fixture.ts';
+import type { App } from '#server/app.ts';
+import type { AnvilChain } from '#test/anvil-chain.ts';
+import { connectSocket, listen, type TestSocket } from '#test/socket-client.ts';
+import { paymentEvents } from '#server/db/schema/payments.ts';
+import { buildMerchant, buildPayment, type TestMerchant } from '#test/factories/payments.ts';
 import {
   buildSecondApp,
   mine,
@@ -15,7 +15,7 @@ import {
   startWatchedChain,
   until,
   watcherDeps,
-} from './watcher.fixture.ts';
+} from '#test/factories/watcher.ts';
 
 // Two apps on one database stand for two processes: on PGlite the lock is kept in-process,
 // under DATABASE_URL it is PostgreSQL's advisory lock on a connection of its own.
@@ -30,7 +30,7 @@ describe('chain watcher lock: one watcher per chain, another takes over', () => 
     env = await startWatchedChain();
     first = await startWatchedApp(env);
     second = await buildSecondApp(first.database, watcherDeps(env));
-    merchant = await createMerchant(first, { currencies: ['usdt'] });
+    merchant = await buildMerchant(first, { currencies: ['usdt'] });
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
@@ -53,7 +53,7 @@ describe('chain watcher lock: one watcher per chain, another takes over', () => 
     await until(() => stateOf(second) === 'standby', 'the second app on standby');
     expect(stateOf(first.app)).toBe('watching');
 
-    const payment = await createPayment(first, merchant, { currency: 'usdt', fiatAmount: '40' });
+    const payment = await buildPayment(first, merchant, { currency: 'usdt', fiatAmount: '40' });
     const onFirst = await watching(first.app);
     const onSecond = await watching(second);
     await onFirst.watch(payment);
@@ -104,7 +104,7 @@ describe('chain watcher lock: one watcher per chain, another takes over', () => 
         'exactly one watcher again',
       );
 
-      const payment = await createPayment(first, merchant, { currency: 'usdt', fiatAmount: '41' });
+      const payment = await buildPayment(first, merchant, { currency: 'usdt', fiatAmount: '41' });
       await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
       await mine(env, 3);
       await until(async () => (await statusOf(payment.id)) === 'CONFIRMED', 'CONFIRMED');

@@ -1,6 +1,6 @@
 import { CHAIN_IDS, type ChainId } from '@incasso/shared/chains';
 import pg from 'pg';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
 
 /** One chain's watcher lock, held until released or lost. */
 export type HeldLock = {

@@ -2,9 +2,9 @@ import type { PaymentStatus } from '@incasso/shared/events';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnvilChain } from '../../../test/anvil-chain.ts';
-import { paymentEvents, payments } from '../../db/schema/payments.ts';
-import { createPayment, type TestApp, type TestMerchant } from '../payments/payments.fixture.ts';
+import type { AnvilChain } from '#test/anvil-chain.ts';
+import { paymentEvents, payments } from '#server/db/schema/payments.ts';
+import { buildPayment, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
 import {
   caughtUp,
   mine,
@@ -12,7 +12,7 @@ import {
   startWatchedMerchant,
   until,
   type recordUpdates,
-} from './watcher.fixture.ts';
+} from '#test/factories/watcher.ts';
 
 describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
   let env: AnvilChain;
@@ -29,7 +29,7 @@ describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
   afterAll(() => stage.close());
 
   const request = async (fiatAmount: string) => {
-    const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount });
+    const payment = await buildPayment(ctx, merchant, { currency: 'usdt', fiatAmount });
     await updates.watch(payment);
     return payment;
   };
@@ -79,7 +79,7 @@ describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
       .update(payments)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(payments.id, payment.id));
-    await ctx.app.payments.announce(await ctx.app.payments.matching.expireDue());
+    await ctx.app.payments.expireDue();
     await reached(payment, 'TIMED_OUT');
 
     await payInFull(payment);

@@ -1,8 +1,8 @@
 import { applyChainOverrides } from '@incasso/shared/chain-overrides';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnvilChain } from '../../../test/anvil-chain.ts';
-import { rpcError, startJsonRpcServer, type JsonRpcServer } from '../../../test/json-rpc-server.ts';
-import { createMerchant, createPayment, type TestMerchant } from '../payments/payments.fixture.ts';
+import type { AnvilChain } from '#test/anvil-chain.ts';
+import { rpcError, startJsonRpcServer, type JsonRpcServer } from '#test/json-rpc-server.ts';
+import { buildMerchant, buildPayment, type TestMerchant } from '#test/factories/payments.ts';
 import {
   caughtUp,
   mine,
@@ -12,8 +12,8 @@ import {
   startWatchedMerchant,
   until,
   type recordUpdates,
-} from './watcher.fixture.ts';
-import { insertOpenRequests } from './watcher-requests.fixture.ts';
+} from '#test/factories/watcher.ts';
+import { insertOpenRequests } from '#test/factories/watcher-requests.ts';
 
 type WatchedApp = Awaited<ReturnType<typeof startWatchedApp>>;
 
@@ -34,7 +34,7 @@ describe('chain watcher on anvil: RPC failover and call counts', () => {
   afterAll(() => stage.close());
 
   it('makes the same RPC calls per block for 1,000 open requests as for 1', async () => {
-    const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '50' });
+    const payment = await buildPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '50' });
     const callsOverBlocks = async (blocks: number) => {
       const before = ctx.app.chainWatchers.status('ethereum').rpcCalls;
       for (let i = 0; i < blocks; i += 1) {
@@ -91,8 +91,8 @@ describe('chain watcher on anvil: an RPC URL that fails', () => {
   });
 
   it('keeps watching through the second URL', async () => {
-    const merchant = await createMerchant(ctx, { currencies: ['usdt'] });
-    const payment = await createPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '9' });
+    const merchant = await buildMerchant(ctx, { currencies: ['usdt'] });
+    const payment = await buildPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '9' });
     const servedByProxy = proxy.calls.length;
     expect(servedByProxy).toBeGreaterThan(0);
 

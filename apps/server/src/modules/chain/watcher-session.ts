@@ -1,8 +1,8 @@
 import type { ChainId, ChainRegistry } from '@incasso/shared/chains';
 import type { FastifyBaseLogger } from 'fastify';
 import { isAddress } from 'viem';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { PaymentsModule } from '../payments/payments.module.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
 import { connectChain, type ChainConnection } from './connect-chain.ts';
 import type { RpcClientOptions } from './rpc-client.ts';
 import { startChainWatcher, type ChainWatcher } from './watcher.ts';

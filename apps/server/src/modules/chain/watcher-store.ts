@@ -1,6 +1,6 @@
 import type { ChainId } from '@incasso/shared/chains';
-import type { PaymentsModule } from '../payments/payments.module.ts';
-import type { PaymentUpdate } from '../payments/payment-updates.ts';
+import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
+import type { PaymentUpdate } from '#server/modules/payments/matching/payment-updates.ts';
 import type { ScanResult } from './block-scanner.ts';
 import { createChainRepository } from './chain.repository.ts';
 import type { Reorg } from './reorg.ts';

@@ -1,9 +1,9 @@
 import { CHAIN_IDS, type ChainId, type ChainRegistry } from '@incasso/shared/chains';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { PaymentsModule } from '../payments/payments.module.ts';
+import type { Config } from '#server/config.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
 import type { RpcClientOptions } from './rpc-client.ts';
 import { createWatchedAddresses } from './watcher-addresses.ts';
@@ -36,23 +36,26 @@ export type ChainWatcherStatus = {
   state: WatcherState;
   /** The last processed block, while watching. */
   tip: number | null;
+  /** The newest block the node announced, while watching. */
+  head: number | null;
   watched: number;
   /** JSON-RPC requests per method since this process connected to the chain. */
   rpcCalls: Record<string, number>;
 };
 
 /**
- * The chains this process watches: none in a `web` process; else those asked for, or every
- * chain with RPC URLs, except under NODE_ENV=test: tests run offline and name the anvil
+ * The chains this process watches: none in a `web` process; else those asked for (by a test,
+ * or WATCH_CHAINS), or every chain with RPC URLs, except under NODE_ENV=test: tests run offline and name the anvil
  * chains they start.
  */
 export function chainsToWatch(
-  config: Pick<Config, 'role' | 'env'>,
+  config: Pick<Config, 'role' | 'env' | 'watchChains'>,
   registry: ChainRegistry,
   requested?: readonly ChainId[],
 ): ChainId[] {
   if (config.role === 'web') return [];
   if (requested) return [...requested];
+  if (config.watchChains) return [...config.watchChains];
   if (config.env === 'test') return [];
   return CHAIN_IDS.filter((chain) => registry[chain].rpc.http.length > 0);
 }
@@ -110,6 +113,9 @@ export function createChainWatchers(options: ChainWatchersOptions) {
   }
 
   return {
+    /** The chains this process may watch. */
+    chains: [...entries.keys()],
+
     /** Starts a supervisor per chain (again after `stop`). */
     start() {
       if (running.length > 0) return;
@@ -144,6 +150,7 @@ export function createChainWatchers(options: ChainWatchersOptions) {
       return {
         state: entry?.state ?? 'off',
         tip: entry?.watcher?.tip ?? null,
+        head: entry?.watcher?.head ?? null,
         watched: entry?.addresses.size ?? 0,
         rpcCalls: entry?.connection?.rpc.callCounts() ?? {},
       };

@@ -1,15 +1,15 @@
 import type { PaymentRequest } from '@incasso/shared/payments';
 import type { Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnvilChain } from '../../../test/anvil-chain.ts';
+import type { AnvilChain } from '#test/anvil-chain.ts';
 import { PUBLIC_SOCKET_NAMESPACE, type PaymentStatus } from '@incasso/shared/events';
-import { connectSocket } from '../../../test/socket-client.ts';
+import { connectSocket } from '#test/socket-client.ts';
 import {
-  createMerchant,
-  createPayment,
+  buildMerchant,
+  buildPayment,
   type TestApp,
   type TestMerchant,
-} from '../payments/payments.fixture.ts';
+} from '#test/factories/payments.ts';
 import {
   caughtUp,
   CONFIRMATIONS,
@@ -18,7 +18,7 @@ import {
   recordUpdates,
   startWatchedMerchant,
   until,
-} from './watcher.fixture.ts';
+} from '#test/factories/watcher.ts';
 
 describe('chain watcher on anvil: payments from PENDING to CONFIRMED', () => {
   let env: AnvilChain;
@@ -35,8 +35,8 @@ describe('chain watcher on anvil: payments from PENDING to CONFIRMED', () => {
   afterAll(() => stage.close());
 
   const pay = payerOf;
-  const request = async (body: Parameters<typeof createPayment>[2]) => {
-    const payment = await createPayment(ctx, merchant, body);
+  const request = async (body: Parameters<typeof buildPayment>[2]) => {
+    const payment = await buildPayment(ctx, merchant, body);
     await updates.watch(payment);
     return payment;
   };
@@ -135,8 +135,8 @@ describe('chain watcher on anvil: payments from PENDING to CONFIRMED', () => {
   });
 
   it('confirms a short payment within the merchant’s tolerance, flagged underpaid', async () => {
-    const tolerant = await createMerchant(ctx, { currencies: ['usdt'], toleranceBps: 100 });
-    const payment = await createPayment(ctx, tolerant, { currency: 'usdt', fiatAmount: '20' });
+    const tolerant = await buildMerchant(ctx, { currencies: ['usdt'], toleranceBps: 100 });
+    const payment = await buildPayment(ctx, tolerant, { currency: 'usdt', fiatAmount: '20' });
     // Watched as the pay page does, by id without a session.
     const payPage = await connectSocket(ctx.baseUrl, { namespace: PUBLIC_SOCKET_NAMESPACE });
     const seen = recordUpdates(payPage);

@@ -1,7 +1,7 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import type { PaymentsModule } from '../payments/payments.module.ts';
+import type { Database } from '#server/db/client.ts';
+import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
 import type { AddressSet } from './address-set.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
 import { createRangeSizer } from './block-range.ts';
@@ -28,6 +28,8 @@ export type ChainWatcherDeps = {
 export type ChainWatcher = {
   /** The last block stored as processed, null before the first. */
   readonly tip: number | null;
+  /** The newest block the node announced, null before the first. */
+  readonly head: number | null;
   /** Stops following; resolves once no database write is under way (none starts after). */
   stop(): Promise<void>;
 };
@@ -149,6 +151,9 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
   return {
     get tip() {
       return processed.at(-1)?.number ?? null;
+    },
+    get head() {
+      return head?.number ?? null;
     },
     async stop() {
       stopping.abort();

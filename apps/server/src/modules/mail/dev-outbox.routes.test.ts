@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createUser } from '../../../test/factories.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser } from '#test/factories/users.ts';
 
 describe('GET /api/dev/outbox', () => {
   const forgot = (ctx: Awaited<ReturnType<typeof buildTestApp>>, email: string) =>
@@ -16,7 +16,7 @@ describe('GET /api/dev/outbox', () => {
       config: { smtpUrl: undefined, publicUrl: 'http://dev.test' },
     });
     try {
-      const user = await createUser(ctx.db, { email: 'outbox@example.com' });
+      const user = await buildUser(ctx.db, { email: 'outbox@example.com' });
       expect((await forgot(ctx, user.email)).statusCode).toBe(202);
       let entries: { to: string; subject: string; links: string[] }[] = [];
       await expect

@@ -16,7 +16,7 @@ export interface OutboxEntry extends MailMessage {
 export function createDevOutbox(log: FastifyBaseLogger) {
   const entries: OutboxEntry[] = [];
   const transport: MailTransport = {
-    async deliver(message) {
+    async deliver({ messageId: _messageId, ...message }) {
       const entry = { ...message, links: linksIn(message.text), sentAt: new Date().toISOString() };
       entries.unshift(entry);
       entries.length = Math.min(entries.length, DEV_OUTBOX_SIZE);

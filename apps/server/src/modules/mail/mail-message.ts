@@ -8,7 +8,8 @@ export interface MailMessage {
 
 /** Where rendered emails go: an SMTP server, or the development outbox. */
 export interface MailTransport {
-  deliver(message: MailMessage & { from: string }): Promise<void>;
+  /** `messageId` stays the same across retries of one email, so receivers can drop repeats. */
+  deliver(message: MailMessage & { from: string; messageId: string }): Promise<void>;
   close(): void;
 }
 

@@ -9,8 +9,8 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
-    async deliver(message) {
-      await transporter.sendMail(message);
+    async deliver({ messageId, ...message }) {
+      await transporter.sendMail({ ...message, messageId });
     },
     close: () => transporter.close(),
   };

@@ -33,6 +33,11 @@ export const NOTIFICATION_CATALOGUE = {
     icon: 'wallet',
     color: 'success',
   },
+  'wallets.addressTakenOver': {
+    text: 'Another account proved it controls {{address}} and now receives payments on it. Your unpaid requests on it were cancelled.',
+    icon: 'wallet',
+    color: 'warning',
+  },
   'payments.timedOut': {
     text: 'Payment request {{reference}} expired unpaid.',
     icon: 'bell',

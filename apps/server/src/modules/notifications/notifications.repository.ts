@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { notifications } from '../../db/schema/notifications.ts';
+import type { Database } from '#server/db/client.ts';
+import { notifications } from '#server/db/schema/notifications.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
@@ -9,9 +9,13 @@ const LIST_LIMIT = 50;
 
 export function createNotificationsRepository(db: Database) {
   return {
-    async insert(values: NewNotification): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
+    /** The new row; undefined when its source event already made one. */
+    async insert(values: NewNotification): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing({ target: notifications.sourceEventId })
+        .returning();
       return row;
     },
     listForUser(userId: string): Promise<NotificationRow[]> {

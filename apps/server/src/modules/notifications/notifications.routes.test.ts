@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createUser, sessionHeaders, signIn } from '../../../test/factories.ts';
-import { connectSocket, listen, nextEvent } from '../../../test/socket-client.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
+import { connectSocket, listen, nextEvent } from '#test/socket-client.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
@@ -34,7 +34,7 @@ describe('notifications', () => {
   });
 
   it('stores a notification, pushes it live, and lists it newest first', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const cookie = await signIn(ctx.app, user);
     const socket = await connectSocket(baseUrl, { cookie });
     try {
@@ -59,8 +59,8 @@ describe('notifications', () => {
   });
 
   it('marks all of the user’s notifications read, and only theirs', async () => {
-    const user = await createUser(ctx.db);
-    const other = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
+    const other = await buildUser(ctx.db);
     await notifier().notify(user.id, 'security.tfaEnabled');
     await notifier().notify(other.id, 'security.tfaEnabled');
     const cookie = await signIn(ctx.app, user);
@@ -84,8 +84,8 @@ describe('notifications', () => {
   });
 
   it('never pushes one user’s notification to another user’s socket', async () => {
-    const user = await createUser(ctx.db);
-    const other = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
+    const other = await buildUser(ctx.db);
     const otherSocket = await connectSocket(baseUrl, { cookie: await signIn(ctx.app, other) });
     const ownSocket = await connectSocket(baseUrl, { cookie: await signIn(ctx.app, user) });
     try {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MarkReadResultSchema, NotificationListSchema } from '@incasso/shared/notifications';
-import { requireUser, sessionUser } from '../../plugins/auth.ts';
+import { requireUser, sessionUser } from '#server/plugins/auth.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<{ service: NotificationsService }> = async (

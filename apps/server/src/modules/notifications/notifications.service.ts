@@ -16,12 +16,16 @@ export interface NotificationsDeps {
 
 export function createNotificationsService({ repo, push }: NotificationsDeps) {
   return {
-    /** Stored first, then pushed: nothing announced is ever missing from the list. */
+    /**
+     * Stored first, then pushed: nothing announced is ever missing from the list. With a
+     * `sourceEventId`, an event handed over again (at-least-once) notifies only once.
+     */
     async notify(
       userId: string,
       key: NotificationKey,
       params: NotificationParams = {},
-    ): Promise<Notification> {
+      options: { sourceEventId?: string } = {},
+    ): Promise<Notification | undefined> {
       const template = NOTIFICATION_CATALOGUE[key];
       const row = await repo.insert({
         userId,
@@ -30,7 +34,9 @@ export function createNotificationsService({ repo, push }: NotificationsDeps) {
         text: renderNotificationText(key, params),
         icon: template.icon,
         color: template.color,
+        sourceEventId: options.sourceEventId ?? null,
       });
+      if (!row) return undefined;
       const notification = presentNotification(row);
       push(userId, notification);
       return notification;

@@ -1,123 +1,118 @@
-import type { ChainRegistry } from '@incasso/shared/chains';
-import { effectiveFeeBps } from '@incasso/shared/plans';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { PricesService } from '../prices/prices.service.ts';
-import type { Realtime } from '../realtime/realtime.ts';
-import { createTransactionsService } from '../transactions/transactions.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
-import type { WalletsService } from '../wallets/wallets.service.ts';
-import { startExpirySweeper } from './expiry-sweeper.ts';
-import { createMatching } from './matching.service.ts';
-import { createPaymentAnnouncer } from './payment-announcer.ts';
-import type { PaymentUpdate } from './payment-updates.ts';
-import { createPaymentsPresenter } from './payments.presenter.ts';
-import { createPaymentsRepository } from './payments.repository.ts';
-import {
-  createPaymentsService,
-  type MerchantDirectory,
-  type PaymentsDeps,
-} from './payments.service.ts';
-import { registerPaymentSockets } from './payments.socket.ts';
-import { createUnmatchedService } from './unmatched.service.ts';
+import type { ChainId } from '@incasso/shared/chains';
+import type { Database } from '#server/db/client.ts';
+import type { PaymentRow } from '#server/db/schema/payments.ts';
+import type { PricesService } from '#server/modules/prices/prices.service.ts';
+import type { Ledger } from './matching/payment-updates.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { registerExpiryJobs, scheduleExpiry } from './expiry/expiry-jobs.ts';
+import { pushPaymentEvents } from './live/live-status.ts';
+import { paymentUpdateEvents } from './live/payment-events.ts';
+import { registerPaymentSockets } from './live/payments.socket.ts';
+import { createMatching } from './matching/matching.service.ts';
+import type { PaymentUpdate } from './matching/payment-updates.ts';
+import { createPaymentsPresenter } from './requests/payments.presenter.ts';
+import { createPaymentsRepository } from './requests/payments.repository.ts';
+import { paymentsRoutes } from './requests/payments.routes.ts';
+import { createPaymentsService, type MerchantDirectory } from './requests/payments.service.ts';
+import { paymentSettingsRoutes } from './settings/payment-settings.routes.ts';
+import { createUnmatchedService } from './unmatched/unmatched.service.ts';
 
-export interface PaymentsModuleOptions {
-  db: Database;
-  registry: ChainRegistry;
+export interface PaymentsDeps {
+  wallets: Pick<WalletsService, 'findOwned' | 'holderOf'>;
   prices: PricesService;
-  wallets: WalletsService;
-  users: Pick<UsersRepository, 'findWithPlan'>;
-  realtime: Realtime;
-  notifications: Pick<NotificationsService, 'notify'>;
-  config: Pick<Config, 'publicUrl' | 'paymentTtlMinutes' | 'role'>;
-  log: FastifyBaseLogger;
-  /** The chain watcher's hook for new requests (see PaymentsDeps). */
-  onCreated?: PaymentsDeps['onCreated'];
-}
-
-function merchantDirectory(users: Pick<UsersRepository, 'findWithPlan'>): MerchantDirectory {
-  return {
-    async terms(userId) {
-      const row = await users.findWithPlan(userId);
-      if (!row) throw notFound('Profile not found');
-      return {
-        feeBps: effectiveFeeBps(row.planFeeBps, row.user.customFeeBps),
-        toleranceBps: row.user.paymentToleranceBps,
-      };
-    },
-    async displayName(userId) {
-      return (await users.findWithPlan(userId))?.user.displayName.trim() || 'Merchant';
-    },
+  /** The merchant's account (accounts module): terms for new requests, payment tolerance. */
+  merchants: MerchantDirectory & {
+    getPaymentTolerance(userId: string): Promise<number>;
+    setPaymentTolerance(userId: string, bps: number): Promise<void>;
   };
+  ledger: Ledger;
+  /** The chain watcher starts watching a new request's address (chain module, built later). */
+  watch(request: Pick<PaymentRow, 'chain' | 'address'>): Promise<void>;
 }
 
 /**
- * Payment requests, their matching against the chain, the ledger of transactions, and the
- * live announcements, wired once per app. The chain watcher drives `matching` inside its own
- * transaction and hands the result to `announce` after committing.
+ * Payment requests: their creation, matching against the chain, the ledger kept in step, the
+ * unmatched transfers, expiry, and the live status. The chain watcher drives `matching`
+ * through `transact`; every change is stored with its domain events, which push it live.
  */
-export function createPaymentsModule(options: PaymentsModuleOptions) {
-  const { db, registry, realtime, log } = options;
+export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
+  const { db, events, jobs, realtime, registry, config } = ctx;
   const repo = createPaymentsRepository(db);
-  const transactions = createTransactionsService(db);
-  const matching = createMatching({ db, ledger: transactions });
-  const presenter = createPaymentsPresenter({ registry, publicUrl: options.config.publicUrl });
-  const announce = createPaymentAnnouncer({
-    emit: (paymentId, update) =>
-      realtime.toPayment(paymentId).emit('payment:status_update', update),
-    notify: (userId, key, params) => options.notifications.notify(userId, key, params),
-    log,
-  });
+  const matching = createMatching({ db, ledger: deps.ledger, addressBook: deps.wallets });
+  const presenter = createPaymentsPresenter({ registry, publicUrl: config.publicUrl });
+
+  /**
+   * Runs matching work in one database transaction with the events of its updates: nothing is
+   * pushed that is not stored, and a rolled-back batch pushes nothing.
+   */
+  function transact(work: (tx: Database) => Promise<PaymentUpdate[]>): Promise<PaymentUpdate[]> {
+    return events.transaction(async (tx, raise) => {
+      const updates = await work(tx);
+      raise(...paymentUpdateEvents(updates));
+      return updates;
+    });
+  }
+  const expireDue = (now = new Date(), paymentId?: string) =>
+    transact((tx) => matching.expireDue(tx, now, paymentId));
+
   const payments = createPaymentsService({
     repo,
     registry,
-    prices: options.prices,
-    wallets: options.wallets,
-    merchants: merchantDirectory(options.users),
+    prices: deps.prices,
+    wallets: deps.wallets,
+    merchants: deps.merchants,
     presenter,
-    ttlMinutes: options.config.paymentTtlMinutes,
-    onCreated: options.onCreated,
+    ttlMinutes: config.paymentTtlMinutes,
+    transaction: events.transaction,
+    async onCreated(request) {
+      await deps.watch(request);
+      await scheduleExpiry(jobs, request);
+    },
+    cancel: (userId, id) => transact((tx) => matching.cancel(tx, userId, id)),
   });
   const unmatched = createUnmatchedService({
     db,
     registry,
-    wallets: options.wallets,
     matching,
     presenter,
-    announce,
+    transaction: events.transaction,
   });
 
+  registerExpiryJobs(jobs, (paymentId) => expireDue(new Date(), paymentId));
+  pushPaymentEvents(events, realtime);
   registerPaymentSockets({
     merchants: realtime.io.of('/'),
     payers: realtime.publicNamespace,
     findPayment: (id) => repo.find(id),
-    log,
+    log: ctx.log,
+    maxWatchesPerSocket: realtime.limits.maxWatchesPerSocket,
   });
 
-  return {
+  return defineModule({
+    name: 'payments',
     payments,
     unmatched,
-    transactions,
     matching,
-    announce,
-    /**
-     * Runs matching work in one database transaction and announces its updates once that has
-     * committed: nothing is pushed that is not stored, and a rolled-back batch pushes nothing.
-     */
-    async transact(work: (tx: Database) => Promise<PaymentUpdate[]>): Promise<PaymentUpdate[]> {
-      const updates = await db.transaction(work);
-      await announce(updates);
-      return updates;
+    transact,
+    /** Times out what is overdue now (the `payments.expire` job's work). */
+    expireDue,
+    countOpenForWallet: repo.countOpenForWallet,
+    countOpen: repo.countOpen,
+    /** Another account took `address` over: `userId`'s unpaid requests on it are cancelled. */
+    async releaseAddress(target: { userId: string; chain: ChainId; address: string }) {
+      await transact((tx) => matching.cancelUnpaidOnAddress(tx, target));
     },
-    /** Times out overdue requests in the processes that do background work (role all/worker). */
-    startBackgroundWork() {
-      if (options.config.role === 'web') return { stop: async () => undefined };
-      return startExpirySweeper({ matching, announce, log });
+    routes: async (api) => {
+      await api.register(paymentsRoutes, { payments, unmatched });
+      await api.register(paymentSettingsRoutes, {
+        tolerance: {
+          get: deps.merchants.getPaymentTolerance,
+          set: deps.merchants.setPaymentTolerance,
+        },
+      });
     },
-  };
+  });
 }
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -1,6 +1,6 @@
 import { PLAN_IDS, PLANS } from '@incasso/shared/plans';
-import type { Database } from '../../db/client.ts';
-import { plans } from '../../db/schema/plans.ts';
+import type { Database } from '#server/db/client.ts';
+import { plans } from '#server/db/schema/plans.ts';
 
 export function createPlansRepository(db: Database) {
   return {

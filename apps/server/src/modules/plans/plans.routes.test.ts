@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { plans } from '../../db/schema/plans.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { plans } from '#server/db/schema/plans.ts';
 import { createPlansRepository } from './plans.repository.ts';
 
 describe('plans', () => {

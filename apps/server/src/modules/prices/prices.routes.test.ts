@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { startPriceServer, type PriceServer } from '../../../test/price-server.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { startPriceServer, type PriceServer } from '#test/price-server.ts';
 import { createPricesService } from './prices.service.ts';
 import { createPriceProviders } from './providers/create-price-providers.ts';
 

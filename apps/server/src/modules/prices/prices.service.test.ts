@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import { createPricesService } from './prices.service.ts';
 import type { PricePair, PriceProvider, PriceTable } from './providers/price-provider.ts';
 import type { PriceSource } from '@incasso/shared/prices';

@@ -2,7 +2,7 @@ import { CHAINS, type ChainId, type ChainRegistry } from '@incasso/shared/chains
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { FiatCurrency } from '@incasso/shared/money';
 import { PRICE_CACHE_TTL_MS, type PriceSource } from '@incasso/shared/prices';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { PricePair, PriceProvider, PriceTable } from './providers/price-provider.ts';
 
 export interface PriceQuote {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_SOCKET_NAMESPACE } from '@incasso/shared/events';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createUser, signIn } from '../../../test/factories.ts';
-import { connectSocket, listen } from '../../../test/socket-client.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, signIn } from '#test/factories/users.ts';
+import { connectSocket, listen } from '#test/socket-client.ts';
 
 describe('realtime handshake', () => {
   let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -25,7 +25,7 @@ describe('realtime handshake', () => {
   });
 
   it('accepts a signed-in socket from our own origin', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     const socket = await connectSocket(baseUrl, {
       cookie: await signIn(ctx.app, user),
       origin: baseUrl,
@@ -35,7 +35,7 @@ describe('realtime handshake', () => {
   });
 
   it('refuses a cookie-bearing socket opened from another site', async () => {
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     await expect(
       connectSocket(baseUrl, {
         cookie: await signIn(ctx.app, user),

@@ -2,11 +2,18 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Namespace, type Socket } from 'socket.io';
+import type { SocketGuard } from './socket-guard.ts';
 import {
   PUBLIC_SOCKET_NAMESPACE,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@incasso/shared/events';
+
+/** What an engine.io connection offers here: its handshake request and its end. */
+interface EngineConnection {
+  request: IncomingMessage;
+  once(event: 'close', listener: () => void): void;
+}
 
 export interface SocketUser {
   id: string;
@@ -39,6 +46,8 @@ export interface RealtimeOptions {
   publicUrl: string;
   redisUrl: string | undefined;
   authenticate(cookieHeader: string | undefined): Promise<SocketUser | null>;
+  /** Connection and event budgets, counted per client address (see socket-guard.ts). */
+  guard: SocketGuard;
 }
 
 export const userRoom = (userId: string) => `user:${userId}`;
@@ -60,11 +69,17 @@ function isAllowedOrigin(request: IncomingMessage, publicUrl: string): boolean {
  * held by every process.
  */
 export async function createRealtime(options: RealtimeOptions) {
+  const { guard } = options;
   const io: AppServer = new Server(options.httpServer, {
     serveClient: false,
     allowRequest: (request, callback) =>
-      callback(null, isAllowedOrigin(request, options.publicUrl)),
+      callback(null, isAllowedOrigin(request, options.publicUrl) && guard.admits(request)),
   });
+  io.engine.on('connection', (connection: EngineConnection) =>
+    guard.countConnection(connection.request, (listener) => connection.once('close', listener)),
+  );
+  io.on('connection', (socket) => guard.meter(socket));
+  io.of(PUBLIC_SOCKET_NAMESPACE).on('connection', (socket) => guard.meter(socket));
 
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (options.redisUrl) {
@@ -89,6 +104,7 @@ export async function createRealtime(options: RealtimeOptions) {
 
   return {
     io,
+    limits: guard.limits,
     publicNamespace: io.of(PUBLIC_SOCKET_NAMESPACE) as AppNamespace,
     toUser: (userId: string) => io.to(userRoom(userId)),
     /** Both the merchant's sockets and the public pay page's sockets watching this payment. */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { testConfig } from '../../../test/test-config.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { createUser, signIn } from '../../../test/factories.ts';
-import { connectSocket, listen, nextEvent } from '../../../test/socket-client.ts';
-import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
-import { createNotificationsService } from '../notifications/notifications.service.ts';
+import { buildApp } from '#server/app.ts';
+import { testConfig } from '#test/test-config.ts';
+import { createTestDatabase } from '#test/test-database.ts';
+import { buildUser, signIn } from '#test/factories/users.ts';
+import { connectSocket, listen, nextEvent } from '#test/socket-client.ts';
+import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
+import { createNotificationsService } from '#server/modules/notifications/notifications.service.ts';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -32,7 +32,7 @@ describe.skipIf(!redisUrl)('two app processes sharing Redis', () => {
   });
 
   it('delivers a notification raised by one process to a socket held by the other', async () => {
-    const user = await createUser(database.db);
+    const user = await buildUser(database.db);
     const socket = await connectSocket(await listen(second), { cookie: await signIn(first, user) });
     try {
       const received = nextEvent(socket, 'user:notification');

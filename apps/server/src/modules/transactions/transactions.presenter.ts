@@ -1,7 +1,7 @@
 import { currencySymbol } from '@incasso/shared/currencies';
 import { centsToDecimalString, formatBaseUnits } from '@incasso/shared/money';
 import type { Transaction } from '@incasso/shared/transactions';
-import type { TransactionRow } from '../../db/schema/transactions.ts';
+import type { TransactionRow } from '#server/db/schema/transactions.ts';
 
 export const presentTransaction = (row: TransactionRow): Transaction => ({
   id: row.id,

@@ -2,9 +2,9 @@ import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { TransactionStatus } from '@incasso/shared/transactions';
-import type { Database } from '../../db/client.ts';
-import { transactions, type TransactionRow } from '../../db/schema/transactions.ts';
-import type { PageCursor } from '../../lib/page-cursor.ts';
+import type { Database } from '#server/db/client.ts';
+import { transactions, type TransactionRow } from '#server/db/schema/transactions.ts';
+import type { PageCursor } from '#server/lib/page-cursor.ts';
 
 export type NewTransaction = typeof transactions.$inferInsert;
 
@@ -22,8 +22,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every query of the ledger; writes take the caller's database transaction. */
 export const transactionsRepository = {
-  async upsert(tx: Database, values: NewTransaction): Promise<void> {
-    await tx
+  async upsert(tx: Database, values: NewTransaction): Promise<TransactionRow | undefined> {
+    const [row] = await tx
       .insert(transactions)
       .values(values)
       .onConflictDoUpdate({
@@ -35,14 +35,22 @@ export const transactionsRepository = {
           date: values.date,
           updatedAt: new Date(),
         },
-      });
+      })
+      .returning();
+    return row;
   },
 
-  async setStatus(tx: Database, paymentId: string, status: TransactionStatus): Promise<void> {
-    await tx
+  async setStatus(
+    tx: Database,
+    paymentId: string,
+    status: TransactionStatus,
+  ): Promise<TransactionRow | undefined> {
+    const [row] = await tx
       .update(transactions)
       .set({ status, updatedAt: new Date() })
-      .where(eq(transactions.paymentId, paymentId));
+      .where(eq(transactions.paymentId, paymentId))
+      .returning();
+    return row;
   },
 
   async remove(tx: Database, paymentId: string): Promise<void> {

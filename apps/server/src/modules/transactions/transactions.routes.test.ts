@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { users } from '../../db/schema/users.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { users } from '#server/db/schema/users.ts';
 import {
-  createMerchant,
-  createPayment,
+  buildMerchant,
+  buildPayment,
   transferFor,
   type TestApp,
   type TestMerchant,
-} from '../payments/payments.fixture.ts';
+} from '#test/factories/payments.ts';
 
 describe('transactions routes', () => {
   let ctx: TestApp;
@@ -16,7 +16,7 @@ describe('transactions routes', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    plus = await createMerchant(ctx, { planId: 'plus' });
+    plus = await buildMerchant(ctx, { planId: 'plus' });
   });
   afterAll(() => ctx.close());
 
@@ -38,7 +38,7 @@ describe('transactions routes', () => {
     );
 
   it('records a seen payment as Pending with the plan fee, Completed once confirmed', async () => {
-    const payment = await createPayment(ctx, plus, { fiatAmount: '25', currency: 'usdt' });
+    const payment = await buildPayment(ctx, plus, { fiatAmount: '25', currency: 'usdt' });
     expect((await list(plus)).json()).toEqual({ items: [], nextCursor: null });
     const [update] = await pay({ ...payment, currency: 'usdt' });
     expect((await list(plus)).json().items).toEqual([
@@ -68,18 +68,18 @@ describe('transactions routes', () => {
   });
 
   it("charges the user's own fee when an admin set one", async () => {
-    const custom = await createMerchant(ctx, { planId: 'premium' });
+    const custom = await buildMerchant(ctx, { planId: 'premium' });
     await ctx.db.update(users).set({ customFeeBps: 200 }).where(eq(users.id, custom.user.id));
-    const payment = await createPayment(ctx, custom, { fiatAmount: '10', currency: 'usdt' });
+    const payment = await buildPayment(ctx, custom, { fiatAmount: '10', currency: 'usdt' });
     await pay({ ...payment, currency: 'usdt' });
     expect((await list(custom)).json().items[0]).toMatchObject({ feeCents: 20, status: 'Pending' });
   });
 
   it('filters by chain, search text and date, and pages with a cursor', async () => {
-    const shop = await createMerchant(ctx, { planId: 'plus' });
+    const shop = await buildMerchant(ctx, { planId: 'plus' });
     const hashes: string[] = [];
     for (const amount of ['1', '2', '3']) {
-      const payment = await createPayment(ctx, shop, { fiatAmount: amount, currency: 'usdt' });
+      const payment = await buildPayment(ctx, shop, { fiatAmount: amount, currency: 'usdt' });
       const [update] = await pay({ ...payment, currency: 'usdt' });
       hashes.push(update?.txHash ?? '');
     }
@@ -101,7 +101,7 @@ describe('transactions routes', () => {
 
   it('answers 400 for a bad filter, 403 below Plus and 401 without a session', async () => {
     expect((await list(plus, '?status=Lost')).statusCode).toBe(400);
-    const free = await createMerchant(ctx);
+    const free = await buildMerchant(ctx);
     const refused = await list(free);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toBe('planRequired');

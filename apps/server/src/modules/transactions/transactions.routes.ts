@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TransactionListSchema, TransactionQuerySchema } from '@incasso/shared/transactions';
-import { requirePlan, sessionUser } from '../../plugins/auth.ts';
+import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
 import type { TransactionsService } from './transactions.service.ts';
 
 /** `GET /api/transactions`: Plus and Premium (SPEC section 6). */

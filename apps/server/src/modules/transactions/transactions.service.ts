@@ -4,9 +4,12 @@ import type {
   TransactionQuery,
   TransactionStatus,
 } from '@incasso/shared/transactions';
-import type { Database } from '../../db/client.ts';
-import type { PaymentRow } from '../../db/schema/payments.ts';
-import { decodeCursor, pageOf } from '../../lib/page-cursor.ts';
+import type { Database } from '#server/db/client.ts';
+import type { NewDomainEvent } from '#server/events/domain-events.ts';
+import type { DomainEvents } from '#server/events/domain-events.ts';
+import type { PaymentRow } from '#server/db/schema/payments.ts';
+import type { TransactionRow } from '#server/db/schema/transactions.ts';
+import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
 import { presentTransaction } from './transactions.presenter.ts';
 import {
   transactionsRepository as repo,
@@ -36,14 +39,45 @@ const LEDGER_STATUS = {
   CONFIRMED: 'Completed',
 } as const satisfies Partial<Record<PaymentRow['status'], TransactionStatus>>;
 
+/** The last instant a database timestamp holds in a four-digit year: the end of 9999. */
+const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
 /** A day means the whole day (UTC); an instant means itself. */
 function dayOrInstant(text: string, endOfDay: boolean): Date {
   const date = new Date(text);
   if (endOfDay && text.length === 10) date.setUTCDate(date.getUTCDate() + 1);
-  return date;
+  // The day after 31 December 9999 would be year 10000, which no timestamp column takes.
+  return new Date(Math.min(date.getTime(), LAST_INSTANT));
 }
 
-export function createTransactionsService(db: Database) {
+/** The ledger row as `transaction.recorded` carries it. */
+function recordedEvent(row: TransactionRow): NewDomainEvent<'transaction.recorded'> {
+  return {
+    type: 'transaction.recorded',
+    aggregateId: row.id,
+    userId: row.userId,
+    data: {
+      id: row.id,
+      paymentId: row.paymentId,
+      status: row.status,
+      chain: row.chain,
+      currency: row.currency,
+      cryptoBaseUnits: row.cryptoBaseUnits.toString(),
+      fiatCents: row.fiatCents,
+      fiatCurrency: row.fiatCurrency,
+      feeCents: row.feeCents,
+      txHash: row.txHash,
+      date: row.date.toISOString(),
+    },
+  };
+}
+
+export function createTransactionsService(db: Database, events: Pick<DomainEvents, 'record'>) {
+  /** Stored in the caller's transaction with the change that made it. */
+  async function recorded(tx: Database, row: TransactionRow | undefined) {
+    if (row) await events.record(tx, [recordedEvent(row)]);
+  }
+
   return {
     /**
      * Keeps the payment's transaction in step with it, inside the caller's database transaction:
@@ -51,9 +85,14 @@ export function createTransactionsService(db: Database) {
      * times out after all, and gone when a reorg returns the request to PENDING.
      */
     async syncFromPayment(tx: Database, payment: LedgerPayment): Promise<void> {
-      if (payment.status === 'PENDING') return repo.remove(tx, payment.id);
-      if (payment.status === 'TIMED_OUT') return repo.setStatus(tx, payment.id, 'Failed');
-      await repo.upsert(tx, {
+      // Nothing was paid to a pending or cancelled request (only those can be cancelled).
+      if (payment.status === 'PENDING' || payment.status === 'CANCELLED') {
+        return repo.remove(tx, payment.id);
+      }
+      if (payment.status === 'TIMED_OUT') {
+        return recorded(tx, await repo.setStatus(tx, payment.id, 'Failed'));
+      }
+      const row = await repo.upsert(tx, {
         userId: payment.userId,
         paymentId: payment.id,
         chain: payment.chain,
@@ -67,6 +106,7 @@ export function createTransactionsService(db: Database) {
         txHash: payment.txHash,
         date: payment.detectedAt ?? new Date(),
       });
+      await recorded(tx, row);
     },
 
     async list(userId: string, query: TransactionQuery): Promise<TransactionList> {

@@ -1,5 +1,5 @@
 import type { Wallet } from '@incasso/shared/wallets';
-import type { WalletRow } from '../../db/schema/wallets.ts';
+import type { WalletRow } from '#server/db/schema/wallets.ts';
 
 export const presentWallet = (row: WalletRow): Wallet => ({
   id: row.id,

@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
-import type { Database } from '../../db/client.ts';
-import { wallets, type NewWalletRow, type WalletRow } from '../../db/schema/wallets.ts';
+import type { Database } from '#server/db/client.ts';
+import { wallets, type NewWalletRow, type WalletRow } from '#server/db/schema/wallets.ts';
 
 export function createWalletsRepository(db: Database) {
   const owned = (userId: string, id: string) => and(eq(wallets.userId, userId), eq(wallets.id, id));
@@ -20,14 +20,39 @@ export function createWalletsRepository(db: Database) {
       return row;
     },
 
-    /** The new wallet, or undefined when the user already has this address on this chain. */
+    /** The new wallet, or undefined when an account already holds this address on this chain. */
     async insertIfNew(values: NewWalletRow): Promise<WalletRow | undefined> {
       const [row] = await db
         .insert(wallets)
         .values(values)
-        .onConflictDoNothing({ target: [wallets.userId, wallets.chain, wallets.address] })
+        .onConflictDoNothing({ target: [wallets.chain, wallets.address] })
         .returning();
       return row;
+    },
+
+    /** The wallet holding `address` on `chain`, whoever's it is; `tx` inside a transaction. */
+    async holderOf(chain: ChainId, address: string, tx: Database = db) {
+      const [row] = await tx
+        .select()
+        .from(wallets)
+        .where(and(eq(wallets.chain, chain), eq(wallets.address, address)));
+      return row;
+    },
+
+    /**
+     * Hands the address over to a new wallet in one transaction: the previous holder's wallet
+     * goes, so the address keeps one holder. Undefined if the holder changed meanwhile.
+     */
+    takeOver(previous: WalletRow, values: NewWalletRow): Promise<WalletRow | undefined> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(wallets)
+          .where(and(eq(wallets.id, previous.id), eq(wallets.userId, previous.userId)))
+          .returning({ id: wallets.id });
+        if (removed.length === 0) return undefined;
+        const [row] = await tx.insert(wallets).values(values).returning();
+        return row;
+      });
     },
 
     async update(
@@ -51,14 +76,6 @@ export function createWalletsRepository(db: Database) {
     async count(userId: string): Promise<number> {
       const [row] = await db.select({ n: count() }).from(wallets).where(eq(wallets.userId, userId));
       return row?.n ?? 0;
-    },
-
-    /** The (chain, address) pairs the user receives on: their unmatched transfers are theirs. */
-    addresses(userId: string): Promise<{ chain: ChainId; address: string }[]> {
-      return db
-        .selectDistinct({ chain: wallets.chain, address: wallets.address })
-        .from(wallets)
-        .where(eq(wallets.userId, userId));
     },
   };
 }

@@ -1,8 +1,8 @@
 import { getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../../test/build-test-app.ts';
-import { createUser, sessionHeaders, signIn } from '../../../test/factories.ts';
-import { payments } from '../../db/schema/payments.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
+import { payments } from '#server/db/schema/payments.ts';
 
 const lower = `0x${'ab12'.repeat(10)}`;
 const checksummed = getAddress(lower);
@@ -16,7 +16,7 @@ describe('wallets routes', () => {
 
   beforeAll(async () => {
     ctx = await buildTestApp();
-    const user = await createUser(ctx.db);
+    const user = await buildUser(ctx.db);
     userId = user.id;
     cookie = await signIn(ctx.app, user);
   });
@@ -129,7 +129,7 @@ describe('wallets routes', () => {
   });
 
   it("answers 404 for another user's wallet and leaves it alone", async () => {
-    const other = await createUser(ctx.db);
+    const other = await buildUser(ctx.db);
     const theirs = (
       await create({ address: `0x${'42'.repeat(20)}` }, await signIn(ctx.app, other))
     ).json();
@@ -171,7 +171,7 @@ describe('wallets routes', () => {
       message: expect.stringContaining('open'),
     });
 
-    await ctx.app.payments.matching.expireDue(new Date(Date.now() + 61_000));
+    await ctx.app.payments.expireDue(new Date(Date.now() + 61_000));
     expect((await call('DELETE', `/api/wallets/${wallet.id}`)).statusCode).toBe(204);
   });
 });

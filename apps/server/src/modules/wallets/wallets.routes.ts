@@ -6,7 +6,7 @@ import {
   WalletListSchema,
   WalletSchema,
 } from '@incasso/shared/wallets';
-import { requireUser, sessionUser } from '../../plugins/auth.ts';
+import { requireUser, sessionUser } from '#server/plugins/auth.ts';
 import type { WalletsService } from './wallets.service.ts';
 
 /** `/api/wallets`: the signed-in user's receiving wallets. */

@@ -1,10 +1,12 @@
 import type { ChainId, ChainRegistry } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { CreateWalletInput, UpdateWalletInput, Wallet } from '@incasso/shared/wallets';
-import { AppError, notFound } from '../../lib/app-error.ts';
-import type { WalletRow } from '../../db/schema/wallets.ts';
+import type { NewWalletRow } from '#server/db/schema/wallets.ts';
+import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { WalletRow } from '#server/db/schema/wallets.ts';
 import { presentWallet } from './wallets.presenter.ts';
 import type { WalletsRepository } from './wallets.repository.ts';
+import { checkOwnershipProof } from './ownership-proof.ts';
 
 export interface WalletsDeps {
   repo: WalletsRepository;
@@ -12,6 +14,12 @@ export interface WalletsDeps {
   registry: ChainRegistry;
   /** Requests still waiting for or confirming a payment to this wallet (payments module). */
   countOpenPayments(walletId: string): Promise<number>;
+  /**
+   * An address changes hands: the previous holder's requests on it that nothing has paid yet
+   * are cancelled (payments module), and they are told why.
+   */
+  onAddressTakenOver(previous: { userId: string; chain: ChainId; address: string }): Promise<void>;
+  now?: () => Date;
 }
 
 const walletNotFound = () => notFound('Wallet not found.');
@@ -29,7 +37,42 @@ function assertOnChain(registry: ChainRegistry, chain: ChainId, currencies: Curr
   }
 }
 
-export function createWalletsService({ repo, registry, countOpenPayments }: WalletsDeps) {
+const walletExists = () =>
+  new AppError(409, 'walletExists', 'You already have a wallet with this address on this chain.', {
+    address: 'walletExists',
+  });
+
+const addressClaimed = () =>
+  new AppError(
+    409,
+    'addressClaimed',
+    'Another account receives payments on this address. Sign the ownership message with this address to claim it.',
+    { address: 'addressClaimed' },
+  );
+
+export function createWalletsService(deps: WalletsDeps) {
+  const { repo, registry, countOpenPayments } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * An address another account holds: only its key's signature moves it here (issue 7: a
+   * merchant could otherwise read and take the transfers that reach someone else's address).
+   */
+  async function claim(userId: string, input: CreateWalletInput, values: NewWalletRow) {
+    const holder = await repo.holderOf(input.chainId, input.address);
+    if (!holder) return repo.insertIfNew(values);
+    if (holder.userId === userId) throw walletExists();
+    if (!input.ownershipProof) throw addressClaimed();
+    await checkOwnershipProof(
+      { address: input.address, chainId: input.chainId, accountId: userId },
+      input.ownershipProof,
+      now(),
+    );
+    const row = await repo.takeOver(holder, values);
+    if (row) await deps.onAddressTakenOver(holder);
+    return row;
+  }
+
   return {
     async list(userId: string): Promise<Wallet[]> {
       return (await repo.list(userId)).map(presentWallet);
@@ -41,23 +84,16 @@ export function createWalletsService({ repo, registry, countOpenPayments }: Wall
 
     async create(userId: string, input: CreateWalletInput): Promise<Wallet> {
       assertOnChain(registry, input.chainId, input.acceptedCurrencyIds);
-      const row = await repo.insertIfNew({
+      const values = {
         userId,
         name: input.name,
         address: input.address,
         chain: input.chainId,
         acceptedCurrencyIds: input.acceptedCurrencyIds,
-      });
-      if (!row) {
-        throw new AppError(
-          409,
-          'walletExists',
-          'You already have a wallet with this address on this chain.',
-          {
-            address: 'walletExists',
-          },
-        );
-      }
+      };
+      const row = (await repo.insertIfNew(values)) ?? (await claim(userId, input, values));
+      // Someone took or released the address between the two steps: let the user try again.
+      if (!row) throw addressClaimed();
       return presentWallet(row);
     },
 
@@ -86,7 +122,8 @@ export function createWalletsService({ repo, registry, countOpenPayments }: Wall
     },
 
     count: (userId: string) => repo.count(userId),
-    addresses: (userId: string) => repo.addresses(userId),
+    /** Who receives on `address` now (matching keeps unmatched transfers for them). */
+    holderOf: repo.holderOf,
   };
 }
 

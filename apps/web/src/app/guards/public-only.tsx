@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router';
-import { FullScreenLoader } from '../../components/ui/full-screen-loader';
-import { useSessionStore } from '../../features/auth/session-store';
+import { FullScreenLoader } from '#components/ui/full-screen-loader.tsx';
+import { useSessionStore } from '#features/accounts/session-store.ts';
 import { homePath } from './home-path';
 
 function returnPath(state: unknown): string | null {

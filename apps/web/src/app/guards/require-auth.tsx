@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullScreenLoader } from '../../components/ui/full-screen-loader';
-import { useSessionStore } from '../../features/auth/session-store';
+import { FullScreenLoader } from '#components/ui/full-screen-loader.tsx';
+import { useSessionStore } from '#features/accounts/session-store.ts';
 
 /** Signed-out users go to /login; the location they wanted rides along for the return. */
 export function RequireAuth() {

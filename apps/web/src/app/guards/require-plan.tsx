@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSessionStore } from '../../features/auth/session-store';
-import { hasPaidPlan, isPremium } from '../../features/auth/session-user';
+import { useSessionStore } from '#features/accounts/session-store.ts';
+import { hasPaidPlan, isPremium } from '#features/accounts/session-user.ts';
 
 /** Plus or Premium pages (POS, insights, subscriptions, invoicing): others go to /dashboard. */
 export function RequirePaidPlan() {

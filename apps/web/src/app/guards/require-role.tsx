@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { useSessionStore } from '../../features/auth/session-store';
+import { useSessionStore } from '#features/accounts/session-store.ts';
 
 // Both sit inside <RequireAuth>, so a user is present.
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/ui/language-switcher';
-import { TextLink } from '../../components/ui/text-link';
-import { ThemeSwitcher } from '../../components/ui/theme-switcher';
+import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { ThemeSwitcher } from '#components/ui/theme-switcher.tsx';
 
 /** Preferences and the API docs link, on every signed-in page. */
 export function AppFooter() {

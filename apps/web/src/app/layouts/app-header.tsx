@@ -3,10 +3,10 @@ import { useKBar } from 'kbar';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '../../components/ui/brand-logo';
-import { Button } from '../../components/ui/button';
-import { logout, useSessionStore } from '../../features/auth/session-store';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { BrandLogo } from '#components/ui/brand-logo.tsx';
+import { Button } from '#components/ui/button.tsx';
+import { logout, useSessionStore } from '#features/accounts/session-store.ts';
+import { NotificationsBell } from '#features/notifications/components/notifications-bell.tsx';
 import type { NavItem } from './nav-items';
 import { NavLinks } from './nav-links';
 

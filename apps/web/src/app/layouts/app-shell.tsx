@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { CommandPalette } from '../../components/ui/command-palette/command-palette';
-import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { CommandPalette } from '#components/ui/command-palette/command-palette.tsx';
+import { FullScreenLoader } from '#components/ui/full-screen-loader.tsx';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import type { NavItem } from './nav-items';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PALETTE_SEARCH_DELAY_MS } from '../../components/ui/command-palette/use-palette-matches';
-import { useSessionStore } from '../../features/auth/session-store';
-import { makeUser } from '../../test/make-user';
-import { renderWithRouter } from '../../test/render-app';
+import { PALETTE_SEARCH_DELAY_MS } from '#components/ui/command-palette/use-palette-matches.ts';
+import { useSessionStore } from '#features/accounts/session-store.ts';
+import { makeUser } from '#test/make-user.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
 
 // jsdom lays nothing out and has no Web Animations: kbar animates its panel and virtualises
 // its results, so give rows a height and make animate() a no-op.

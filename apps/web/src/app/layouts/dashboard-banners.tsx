@@ -1,6 +1,6 @@
-import { AnnouncementBanner } from '../../features/announcements/components/announcement-banner';
-import { UnverifiedEmailBanner } from '../../features/email-verification/components/unverified-email-banner';
-import { useUserProfile } from '../../features/settings-profile/api/get-user-profile';
+import { AnnouncementBanner } from '#features/announcements/components/announcement-banner.tsx';
+import { UnverifiedEmailBanner } from '#features/accounts/components/unverified-email-banner.tsx';
+import { useUserProfile } from '#features/accounts/api/get-user-profile.ts';
 
 /** Above every dashboard page: the first announcement, and the unconfirmed-email reminder. */
 export function DashboardBanners() {

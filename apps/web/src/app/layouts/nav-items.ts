@@ -1,4 +1,4 @@
-import { hasPaidPlan, type SessionUser } from '../../features/auth/session-user';
+import { hasPaidPlan, type SessionUser } from '#features/accounts/session-user.ts';
 
 export interface NavItem {
   to: string;

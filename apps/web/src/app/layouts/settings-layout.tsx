@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
-import { useSessionStore } from '../../features/auth/session-store';
-import { isPremium } from '../../features/auth/session-user';
+import { useSessionStore } from '#features/accounts/session-store.ts';
+import { isPremium } from '#features/accounts/session-user.ts';
 
 const SECTIONS = ['profile', 'wallets', 'security', 'subscription', 'billing'] as const;
 

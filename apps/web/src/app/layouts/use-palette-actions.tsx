@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout, useSessionStore } from '../../features/auth/session-store';
+import { logout, useSessionStore } from '#features/accounts/session-store.ts';
 
 const icon = (Icon: typeof LogOut) => <Icon className="size-4" />;
 

@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '#features/accounts/components/forgot-password-form.tsx';
 
 export default function ForgotPasswordRoute() {
   return <ForgotPasswordForm />;

@@ -1,4 +1,4 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page';
+import { PlaceholderPage } from '#components/ui/placeholder-page.tsx';
 
 /** The printable invoice (protected, outside the dashboard frame so it prints clean). */
 export default function InvoicePrintRoute() {

@@ -1,4 +1,4 @@
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginForm } from '#features/accounts/components/login-form.tsx';
 
 export function LoginRoute() {
   return <LoginForm />;

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PayPage } from '../../features/pay-page/components/pay-page';
-import { createQueryClient } from '../../lib/query-client';
+import { PayPage } from '#features/pay-page/components/pay-page.tsx';
+import { createQueryClient } from '#lib/query-client.ts';
 
 /** The hosted pay page (public, its own chunk). */
 export default function PayRoute() {

@@ -1,9 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { NoWalletNotice } from '../../features/payments/components/no-wallet-notice';
-import { PaymentCreator } from '../../features/payments/components/payment-creator';
-import { UnmatchedTransfers } from '../../features/payments/components/unmatched-transfers';
-import { useWallets } from '../../features/wallets/api/get-wallets';
+import { NoWalletNotice } from '#features/payments/components/no-wallet-notice.tsx';
+import { PaymentCreator } from '#features/payments/components/payment-creator.tsx';
+import { PaymentRequests } from '#features/payments/components/payment-requests.tsx';
+import { UnmatchedTransfers } from '#features/payments/components/unmatched-transfers.tsx';
+import { useWallets } from '#features/wallets/api/get-wallets.ts';
 
 /** The payment creator, or the way to add a first wallet (its own chunk: see payments.tsx). */
 export default function PaymentsPanel() {
@@ -28,6 +29,7 @@ export default function PaymentsPanel() {
   return (
     <div className="space-y-6">
       <PaymentCreator wallets={wallets.data} />
+      <PaymentRequests />
       <UnmatchedTransfers />
     </div>
   );

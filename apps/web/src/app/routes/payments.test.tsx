@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import type { Wallet } from '@incasso/shared/wallets';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildWallet } from '../../test/build-payment';
-import { makeUser } from '../../test/make-user';
-import { renderWithRouter } from '../../test/render-app';
-import { startStubServer, type StubServer } from '../../test/stub-server';
+import { buildWallet } from '#test/build-payment.ts';
+import { makeUser } from '#test/make-user.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
 
 let wallets: Wallet[] = [];
 let server: StubServer;

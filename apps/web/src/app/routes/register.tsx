@@ -1,4 +1,4 @@
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterForm } from '#features/accounts/components/register-form.tsx';
 
 export default function RegisterRoute() {
   return <RegisterForm />;

@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '#features/accounts/components/reset-password-form.tsx';
 
 export default function ResetPasswordRoute() {
   return <ResetPasswordForm />;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLoadError, SectionLoader } from '../../components/ui/query-state';
-import { SettingsPageHeader } from '../../components/ui/settings-page-header';
-import { useFiscalProfile } from '../../features/settings-profile/api/get-fiscal-profile';
-import { useUserProfile } from '../../features/settings-profile/api/get-user-profile';
-import { DisplayNameForm } from '../../features/settings-profile/components/display-name-form';
-import { FiscalForm } from '../../features/settings-profile/components/fiscal-form';
+import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { SettingsPageHeader } from '#components/ui/settings-page-header.tsx';
+import { useFiscalProfile } from '#features/accounts/api/get-fiscal-profile.ts';
+import { useUserProfile } from '#features/accounts/api/get-user-profile.ts';
+import { DisplayNameForm } from '#features/accounts/components/display-name-form.tsx';
+import { FiscalForm } from '#features/accounts/components/fiscal-form.tsx';
 
 /** /dashboard/settings/profile: display name, then fiscal or personal data. */
 export default function SettingsProfileRoute() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { SectionLoadError, SectionLoader } from '../../components/ui/query-state';
-import { SettingsPageHeader } from '../../components/ui/settings-page-header';
-import { useUserProfile } from '../../features/settings-profile/api/get-user-profile';
-import { useLoginHistory } from '../../features/settings-security/api/get-login-history';
-import { ChangePasswordForm } from '../../features/settings-security/components/change-password-form';
-import { LoginHistoryTable } from '../../features/settings-security/components/login-history-table';
-import { TwoFactorCard } from '../../features/settings-security/components/two-factor-card';
+import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { SettingsPageHeader } from '#components/ui/settings-page-header.tsx';
+import { useUserProfile } from '#features/accounts/api/get-user-profile.ts';
+import { useLoginHistory } from '#features/accounts/api/get-login-history.ts';
+import { ChangePasswordForm } from '#features/accounts/components/change-password-form.tsx';
+import { LoginHistoryTable } from '#features/accounts/components/login-history-table.tsx';
+import { TwoFactorCard } from '#features/accounts/components/two-factor-card.tsx';
 
 /** /dashboard/settings/security: two-factor, password change, recent sign-ins. */
 export default function SettingsSecurityRoute() {

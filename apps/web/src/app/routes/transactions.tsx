@@ -1,11 +1,11 @@
 import { lazy } from 'react';
-import { UpgradePrompt } from '../../components/ui/upgrade-prompt';
-import { useSessionStore } from '../../features/auth/session-store';
-import { hasPaidPlan } from '../../features/auth/session-user';
+import { UpgradePrompt } from '#components/ui/upgrade-prompt.tsx';
+import { useSessionStore } from '#features/accounts/session-store.ts';
+import { hasPaidPlan } from '#features/accounts/session-user.ts';
 
 // Its own chunk: free users, who see the upgrade prompt, never load the table.
 const TransactionsPage = lazy(() =>
-  import('../../features/transactions/components/transactions-page').then((module) => ({
+  import('#features/transactions/components/transactions-page.tsx').then((module) => ({
     default: module.TransactionsPage,
   })),
 );

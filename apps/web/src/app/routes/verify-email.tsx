@@ -1,8 +1,8 @@
-import { VerifyEmailPage } from '../../features/email-verification/components/verify-email-page';
-import { useSessionStore } from '../../features/auth/session-store';
+import { VerifyEmailPage } from '#features/accounts/components/verify-email-page.tsx';
+import { signedInByLink, useSessionStore } from '#features/accounts/session-store.ts';
 
 /** /verify-email?token=: public, for signed-in and signed-out visitors alike. */
 export default function VerifyEmailRoute() {
   const isSignedIn = useSessionStore((state) => state.user !== null);
-  return <VerifyEmailPage isSignedIn={isSignedIn} />;
+  return <VerifyEmailPage isSignedIn={isSignedIn} onSignedIn={signedInByLink} />;
 }

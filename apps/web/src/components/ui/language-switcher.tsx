@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../../i18n';
+import { LANGUAGES } from '#i18n/index.ts';
 
 /** A native select named "Language"; the choice is cached by the language detector. */
 export function LanguageSwitcher() {

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { THEMES, useThemeStore, type Theme } from '../../lib/theme-store';
+import { THEMES, useThemeStore, type Theme } from '#lib/theme-store.ts';
 
 const ICONS = { light: Sun, dark: Moon, system: Monitor } as const;
 

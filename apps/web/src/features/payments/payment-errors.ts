@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { errorMessage } from '../../i18n/error-message';
-import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '#i18n/error-message.ts';
+import { ApiError } from '#lib/api-client.ts';
 
 // Keys the payments service answers with (apps/server payments.service.ts, prices).
 const KNOWN_KEYS = new Set([

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { errorMessage } from '../../i18n/error-message';
-import { ApiError } from '../../lib/api-client';
+import { errorMessage } from '#i18n/error-message.ts';
+import { ApiError } from '#lib/api-client.ts';
 
 export interface WalletFormErrors {
   name?: string;
@@ -18,6 +18,8 @@ const KNOWN_KEYS = new Set([
   'invalidAddress',
   'currencyNotOnChain',
   'walletExists',
+  'addressClaimed',
+  'invalidProof',
   'nameRequired',
   'nameTooLong',
   'currencyRequired',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { linksIn } from '../mail-message.ts';
+import { accountExistsMessage } from './account-exists.ts';
 import { escapeHtml } from './layout.ts';
 import { resetPasswordMessage } from './reset-password.ts';
 import { verifyEmailMessage } from './verify-email.ts';
@@ -19,6 +20,21 @@ describe('email templates', () => {
     expect(message.html).toContain(`href="${URL_WITH_QUERY.replace('&', '&amp;')}"`);
     expect(message.html).not.toMatch(/<script/i);
   });
+
+  it.each([
+    ['it', 'Hai già un account Incasso'],
+    ['en', 'You already have an Incasso account'],
+  ] as const)(
+    'account exists (%s): links to sign in and to reset the password',
+    (locale, subject) => {
+      const message = accountExistsMessage('a@b.it', locale, 'https://pay.example');
+      expect(message.subject).toBe(subject);
+      expect(linksIn(message.text)).toEqual([
+        'https://pay.example/forgot-password',
+        'https://pay.example/login',
+      ]);
+    },
+  );
 
   it('escapes HTML metacharacters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(

@@ -1,4 +1,4 @@
-import type { PriceProviderName } from '../../../config.ts';
+import type { PriceProviderName } from '#server/config.ts';
 import { BINANCE_BASE_URL, createBinanceProvider } from './binance.ts';
 import { COINGECKO_BASE_URL, createCoinGeckoProvider } from './coingecko.ts';
 import { createFixedProvider } from './fixed.ts';

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startPriceServer, type PriceServer } from '../../../../test/price-server.ts';
+import { startPriceServer, type PriceServer } from '#test/price-server.ts';
 import { createPricesService } from '../prices.service.ts';
 import { createPriceProviders } from './create-price-providers.ts';
 import type { PricePair, PriceProvider } from './price-provider.ts';

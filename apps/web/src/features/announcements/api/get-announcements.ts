@@ -1,7 +1,7 @@
 import { AnnouncementSchema, type Announcement } from '@incasso/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 const AnnouncementListSchema = AnnouncementSchema.array();
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-app';
-import { startStubServer, type StubReply, type StubServer } from '../../../test/stub-server';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { AnnouncementBanner } from './announcement-banner';
 
 let reply: StubReply = { status: 200, body: [] };

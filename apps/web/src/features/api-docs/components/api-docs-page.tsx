@@ -1,11 +1,11 @@
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../../components/ui/brand-logo';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { LanguageSwitcher } from '../../../components/ui/language-switcher';
-import { TextLink } from '../../../components/ui/text-link';
-import { ThemeSwitcher } from '../../../components/ui/theme-switcher';
+import { BrandLogo } from '#components/ui/brand-logo.tsx';
+import { buttonClasses } from '#components/ui/button-classes.ts';
+import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { ThemeSwitcher } from '#components/ui/theme-switcher.tsx';
 import { CreatePaymentEndpoint } from './create-payment-endpoint';
 
 /** The public API documentation (SPEC section 2, /api-docs). */

@@ -1,7 +1,7 @@
 import { NotificationListSchema, type Notification } from '@incasso/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/user/notifications; SPEC section 7: an empty list when the call is not ok. */
 export async function getNotifications(): Promise<Notification[]> {

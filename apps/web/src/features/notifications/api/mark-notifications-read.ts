@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.ts';
 import type { Notification } from '@incasso/shared/notifications';
 import { notificationsQueryOptions } from './get-notifications';
 

@@ -5,9 +5,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRealtime } from '../../../lib/socket';
-import { renderWithRouter } from '../../../test/render-app';
-import { startStubServer, type StubServer } from '../../../test/stub-server';
+import { createRealtime } from '#lib/socket.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import { NotificationsBell } from './notifications-bell';
 
 const notification = (overrides: Partial<Notification>): Notification => ({

@@ -2,7 +2,7 @@ import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RealtimeSocket } from '../../../lib/socket';
+import type { RealtimeSocket } from '#lib/socket.ts';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { useLiveNotifications } from '../hooks/use-live-notifications';

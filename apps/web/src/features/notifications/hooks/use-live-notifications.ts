@@ -1,7 +1,7 @@
 import { NotificationSchema, type Notification } from '@incasso/shared/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getSocket as getAppSocket, type RealtimeSocket } from '../../../lib/socket';
+import { getSocket as getAppSocket, type RealtimeSocket } from '#lib/socket.ts';
 import { notificationsQueryOptions } from '../api/get-notifications';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicPayment } from '@incasso/shared/payments';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '#lib/api-client.ts';
 import { parsePublicPayment } from './parse-public-payment';
 
 /** GET /api/pay/:id: what the payer may see of a request (public, no session). */

@@ -1,6 +1,6 @@
 import { PublicPaymentSchema } from '@incasso/shared/payments';
 import { describe, expect, it } from 'vitest';
-import { buildPublicPayment } from '../../../test/build-payment';
+import { buildPublicPayment } from '#test/build-payment.ts';
 import { parsePublicPayment } from './parse-public-payment';
 
 // The hand-written check must agree with the shared schema it stands in for.

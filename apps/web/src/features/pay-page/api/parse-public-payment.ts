@@ -2,7 +2,7 @@ import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId, CurrencySymbol } from '@incasso/shared/currencies';
 import type { FiatCurrency } from '@incasso/shared/money';
 import type { PaymentFlags, PublicPayment } from '@incasso/shared/payments';
-import { isPaymentStatus } from '../../payments/payment-status';
+import { isPaymentStatus } from '#lib/payment-status.ts';
 
 // The pay page is the one screen a payer's phone loads cold, so it checks the answer of
 // GET /api/pay/:id by hand, with type-only imports, instead of pulling zod and the chain

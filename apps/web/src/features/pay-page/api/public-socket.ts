@@ -1,7 +1,7 @@
 import type { PUBLIC_SOCKET_NAMESPACE } from '@incasso/shared/events';
 import { io } from 'socket.io-client';
-import { SOCKET_OPTIONS } from '../../../lib/socket';
-import type { PaymentSocket } from '../../payments/hooks/use-live-status';
+import { SOCKET_OPTIONS } from '#lib/socket.ts';
+import type { PaymentSocket } from '#lib/use-live-status.ts';
 
 // The pay page's own namespace: it watches one payment by id and needs no session, so a payer
 // who has never signed in gets live updates too.

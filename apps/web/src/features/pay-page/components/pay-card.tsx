@@ -1,10 +1,10 @@
 import type { PublicPayment } from '@incasso/shared/payments';
 import { useEffect } from 'react';
-import { ExpiryCountdown } from '../../payments/components/expiry-countdown';
-import { PaymentStatusBadge } from '../../payments/components/payment-status-badge';
+import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
+import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 import { usePublicLiveStatus } from '../hooks/use-public-live-status';
 import { PayInstructions } from './pay-instructions';
-import { PayExpired, PayInProgress, PaySuccess } from './pay-outcome';
+import { PayCancelled, PayExpired, PayInProgress, PaySuccess } from './pay-outcome';
 import { PaySummary } from './pay-summary';
 
 interface PayCardProps {
@@ -47,6 +47,7 @@ export function PayCard({ payment, onStatusMoved }: PayCardProps) {
       )}
       {current.status === 'CONFIRMED' && <PaySuccess payment={current} />}
       {current.status === 'TIMED_OUT' && <PayExpired />}
+      {current.status === 'CANCELLED' && <PayCancelled />}
     </article>
   );
 }

@@ -3,9 +3,9 @@ import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../components/ui/button-classes';
-import { CopyableValue } from '../../payments/components/copyable-value';
-import { PaymentQr } from '../../payments/components/payment-qr';
+import { buttonClasses } from '#components/ui/button-classes.ts';
+import { CopyableValue } from '#components/payments/copyable-value.tsx';
+import { PaymentQr } from '#components/payments/payment-qr.tsx';
 
 type QrKind = 'payment' | 'wallet';
 

@@ -1,5 +1,5 @@
 import type { PublicPayment } from '@incasso/shared/payments';
-import { CircleCheck, CircleX, ExternalLink } from 'lucide-react';
+import { Ban, CircleCheck, CircleX, ExternalLink } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
@@ -71,6 +71,20 @@ export function PayExpired() {
         {t('payPage.expiredTitle')}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('payPage.expiredBody')}</p>
+    </div>
+  );
+}
+
+/** CANCELLED: the merchant withdrew the request; paying it now would land as unmatched. */
+export function PayCancelled() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 py-4 text-center">
+      <Ban aria-hidden className="size-14 text-slate-500" strokeWidth={1.5} />
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+        {t('payPage.cancelledTitle')}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t('payPage.cancelledBody')}</p>
     </div>
   );
 }

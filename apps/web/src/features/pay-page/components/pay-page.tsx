@@ -1,10 +1,10 @@
 import { CircleAlert, Loader2, ShieldCheck } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BrandLogo } from '../../../components/ui/brand-logo';
-import { LanguageSwitcher } from '../../../components/ui/language-switcher';
-import { ThemeSwitcher } from '../../../components/ui/theme-switcher';
-import { ApiError } from '../../../lib/api-client';
+import { BrandLogo } from '#components/ui/brand-logo.tsx';
+import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
+import { ThemeSwitcher } from '#components/ui/theme-switcher.tsx';
+import { ApiError } from '#lib/api-client.ts';
 import { usePublicPayment } from '../api/get-public-payment';
 import { PayCard } from './pay-card';
 

@@ -1,7 +1,7 @@
 import type { PublicPayment } from '@incasso/shared/payments';
 import { useTranslation } from 'react-i18next';
-import { ChainIcon } from '../../../components/ui/chain-icon';
-import { currentLanguage } from '../../../i18n';
+import { ChainIcon } from '#components/ui/chain-icon.tsx';
+import { currentLanguage } from '#i18n/index.ts';
 
 // Intl reads the decimal string exactly ('25.00'), never through a float.
 function formatAmount(amount: string, currency: string): string {

@@ -1,5 +1,5 @@
 import type { PublicPayment } from '@incasso/shared/payments';
-import { useLiveStatus, type LiveStatus } from '../../payments/hooks/use-live-status';
+import { useLiveStatus, type LiveStatus } from '#lib/use-live-status.ts';
 import { getPublicSocket } from '../api/public-socket';
 
 /** The pay page's live status: `watch:payment` `{ paymentId }` on the public namespace. */

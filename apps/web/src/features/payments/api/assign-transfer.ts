@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PaymentRequestSchema, type PaymentRequest } from '@incasso/shared/payments';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { toast } from '#components/ui/toast/toast-store.ts';
+import { api } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 import { PAYMENTS_KEY } from './get-unmatched-transfers';
 
 export interface AssignTransferVariables {

@@ -1,10 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   PaymentRequestSchema,
   type CreatePaymentInput,
   type PaymentRequest,
 } from '@incasso/shared/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.ts';
+import { PAYMENTS_KEY } from './get-unmatched-transfers';
 
 /** POST /api/payments: the server fixes the rate, the exact amount and the expiry. */
 export async function createPayment(input: CreatePaymentInput): Promise<PaymentRequest> {
@@ -12,5 +13,10 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
 }
 
 export function useCreatePayment() {
-  return useMutation({ mutationFn: createPayment });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPayment,
+    // The new request joins the list of open requests below the creator.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PAYMENTS_KEY }),
+  });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DemoInfoSchema } from '@incasso/shared/demo';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api } from '#lib/api-client.ts';
 
 /** True when the server is `npm run demo` (GET /api/demo answers there only, 404 elsewhere). */
 export async function getIsDemo(): Promise<boolean> {

@@ -5,7 +5,7 @@ import {
   type PaymentRequest,
   type UnmatchedTransfer,
 } from '@incasso/shared/payments';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 // Every payments query starts with 'payments', so one prefix invalidates them all after an
 // assignment moves a request on.

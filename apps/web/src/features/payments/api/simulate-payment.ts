@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { DemoPaymentSentSchema, type DemoPaymentSent } from '@incasso/shared/demo';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.ts';
 
 /** POST /api/demo/pay/:id: the demo's payer pays the request on its local chain. */
 export async function simulatePayment(paymentId: string): Promise<DemoPaymentSent> {

@@ -1,12 +1,12 @@
 import type { UnmatchedTransfer } from '@incasso/shared/payments';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { errorMessage } from '../../../i18n/error-message';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { errorMessage } from '#i18n/error-message.ts';
 import { useAssignTransfer } from '../api/assign-transfer';
 import { useAssignableRequests } from '../api/get-unmatched-transfers';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 
 interface AssignTransferDialogProps {
   transfer: UnmatchedTransfer;

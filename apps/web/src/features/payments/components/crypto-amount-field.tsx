@@ -2,7 +2,7 @@ import type { FiatCurrency } from '@incasso/shared/money';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClasses } from '../../../components/ui/text-field';
+import { inputClasses } from '#components/ui/text-field.tsx';
 
 interface CryptoAmountFieldProps {
   amount: string | null;

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button-classes';
+import { buttonClasses } from '#components/ui/button-classes.ts';
 
 /** SPEC section 2: with no wallet, the creator gives way to this message. */
 export function NoWalletNotice() {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeSocket } from '../../../lib/socket-handle';
-import { buildPayment, buildWallet } from '../../../test/build-payment';
-import { renderWithRouter } from '../../../test/render-app';
-import { startStubServer, type StubServer } from '../../../test/stub-server';
+import { closeSocket } from '#lib/socket-handle.ts';
+import { buildPayment, buildWallet } from '#test/build-payment.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import { PaymentCreator } from './payment-creator';
 
 const ledger = buildWallet({ name: 'Ledger', acceptedCurrencyIds: ['usdt', 'dai'] });

@@ -4,19 +4,20 @@ import type { PaymentRequest } from '@incasso/shared/payments';
 import { ExternalLink, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ChainIcon } from '../../../components/ui/chain-icon';
-import { currentLanguage } from '../../../i18n';
-import type { LiveStatus } from '../hooks/use-live-status';
-import { CopyableValue } from './copyable-value';
-import { ExpiryCountdown } from './expiry-countdown';
-import { PaymentQr } from './payment-qr';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { Button } from '#components/ui/button.tsx';
+import { ChainIcon } from '#components/ui/chain-icon.tsx';
+import { currentLanguage } from '#i18n/index.ts';
+import type { LiveStatus } from '#lib/use-live-status.ts';
+import { CopyableValue } from '#components/payments/copyable-value.tsx';
+import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
+import { PaymentQr } from '#components/payments/payment-qr.tsx';
+import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 
 interface PaymentRequestViewProps {
   payment: PaymentRequest;
   live: LiveStatus;
-  onNewRequest: () => void;
+  /** Offers "new request" (the creator); a request reopened from the list has none. */
+  onNewRequest?: () => void;
   /** Shown above "new request": the demo's "simulate payment". */
   extra?: ReactNode;
 }
@@ -40,13 +41,15 @@ export function PaymentRequestView({
         />
         {live.status === 'PENDING' && <ExpiryCountdown expiresAt={payment.expiresAt} />}
       </div>
-      <div className="flex justify-center">
-        <PaymentQr
-          content={payment.qrContent}
-          label={t('payments.qrLabel', { amount: amountText })}
-          className="max-w-60"
-        />
-      </div>
+      {live.status !== 'CANCELLED' && (
+        <div className="flex justify-center">
+          <PaymentQr
+            content={payment.qrContent}
+            label={t('payments.qrLabel', { amount: amountText })}
+            className="max-w-60"
+          />
+        </div>
+      )}
       <dl className="space-y-3">
         <CopyableValue
           label={t('payments.exactAmount')}
@@ -88,10 +91,12 @@ export function PaymentRequestView({
         </a>
       )}
       {extra}
-      <Button variant="secondary" className="w-full" onClick={onNewRequest}>
-        <Plus aria-hidden className="size-4" />
-        {t('payments.newRequest')}
-      </Button>
+      {onNewRequest && (
+        <Button variant="secondary" className="w-full" onClick={onNewRequest}>
+          <Plus aria-hidden className="size-4" />
+          {t('payments.newRequest')}
+        </Button>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage } from '../../../i18n/error-message';
+import { Button } from '#components/ui/button.tsx';
+import { toast } from '#components/ui/toast/toast-store.ts';
+import { errorMessage } from '#i18n/error-message.ts';
 import { useIsDemo } from '../api/get-demo-info';
 import { useSimulatePayment } from '../api/simulate-payment';
 

@@ -2,9 +2,9 @@ import type { UnmatchedTransfer } from '@incasso/shared/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPayment } from '../../../test/build-payment';
-import { renderWithRouter } from '../../../test/render-app';
-import { startStubServer, type StubServer } from '../../../test/stub-server';
+import { buildPayment } from '#test/build-payment.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import { UnmatchedTransfers } from './unmatched-transfers';
 
 const transfer: UnmatchedTransfer = {
@@ -19,6 +19,7 @@ const transfer: UnmatchedTransfer = {
   txHash: `0xabcdef${'0'.repeat(54)}1234`,
   blockNumber: 19_000_000,
   explorerTxUrl: `https://etherscan.io/tx/0xabcdef${'0'.repeat(54)}1234`,
+  cancelledPaymentId: null,
   receivedAt: '2026-11-20T09:30:00.000Z',
 };
 const target = buildPayment({ id: '6f1c0b1e-3333-4c5d-8e9f-0a1b2c3d4e5f', amount: '12.50000000' });

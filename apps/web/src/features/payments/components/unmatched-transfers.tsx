@@ -3,9 +3,9 @@ import { CHAINS } from '@incasso/shared/chains';
 import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ChainIcon } from '../../../components/ui/chain-icon';
-import { SectionCard } from '../../../components/ui/section-card';
+import { Button } from '#components/ui/button.tsx';
+import { ChainIcon } from '#components/ui/chain-icon.tsx';
+import { SectionCard } from '#components/ui/section-card.tsx';
 import { useUnmatchedTransfers } from '../api/get-unmatched-transfers';
 import { AssignTransferDialog } from './assign-transfer-dialog';
 
@@ -45,6 +45,11 @@ function TransferRow({ transfer }: { transfer: UnmatchedTransfer }) {
       {transfer.from && (
         <span className="font-mono text-slate-500 dark:text-slate-400" title={transfer.from}>
           {t('unmatched.from', { address: shortHex(transfer.from) })}
+        </span>
+      )}
+      {transfer.cancelledPaymentId && (
+        <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset dark:bg-amber-500/10 dark:text-amber-200 dark:ring-amber-500/30">
+          {t('unmatched.paidCancelled', { reference: transfer.cancelledPaymentId.slice(0, 8) })}
         </span>
       )}
       <Button size="sm" variant="secondary" className="ml-auto" onClick={() => setAssigning(true)}>

@@ -1,6 +1,6 @@
 import type { PaymentRequest } from '@incasso/shared/payments';
-import { getSocket } from '../../../lib/socket';
-import { useLiveStatus, type LiveStatus } from './use-live-status';
+import { getSocket } from '#lib/socket.ts';
+import { useLiveStatus, type LiveStatus } from '#lib/use-live-status.ts';
 
 /**
  * The creator's live status, on the signed-in socket: SPEC's `watch:payment` with the request

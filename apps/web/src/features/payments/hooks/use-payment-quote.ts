@@ -1,8 +1,8 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import { parseFiatAmount, type FiatCurrency } from '@incasso/shared/money';
-import { usePrice } from '../../prices/api/get-price';
-import { useDebouncedValue } from '../../prices/hooks/use-debounced-value';
+import { usePrice } from '../api/get-price';
+import { useDebouncedValue } from '#lib/use-debounced-value.ts';
 import { cryptoPreview } from '../crypto-preview';
 
 interface QuoteInput {

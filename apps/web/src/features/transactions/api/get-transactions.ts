@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { TransactionListSchema, type TransactionList } from '@incasso/shared/transactions';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/transactions, newest first, one page at a time (Plus and Premium). */
 export async function getTransactions(cursor?: string): Promise<TransactionList> {

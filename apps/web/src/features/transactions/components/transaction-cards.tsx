@@ -3,7 +3,7 @@ import { formatFiat } from '@incasso/shared/money';
 import type { Transaction } from '@incasso/shared/transactions';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../../i18n';
+import { currentLanguage } from '#i18n/index.ts';
 import { shortHash } from '../short-hash';
 import { TransactionStatusBadge } from './transaction-status-badge';
 

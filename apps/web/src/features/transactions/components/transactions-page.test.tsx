@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction } from '@incasso/shared/transactions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render-app';
-import { startStubServer, type StubServer } from '../../../test/stub-server';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import { TransactionsPage } from './transactions-page';
 
 const HASH = `0x${'3f'.repeat(32)}`;

@@ -1,6 +1,6 @@
 import { Loader2, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#components/ui/button.tsx';
 import { useTransactions } from '../api/get-transactions';
 import { TransactionCards } from './transaction-cards';
 import { TransactionsTable } from './transactions-table';

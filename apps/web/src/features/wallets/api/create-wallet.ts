@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { WalletSchema, type CreateWalletInput, type Wallet } from '@incasso/shared/wallets';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { walletsQueryOptions } from './get-wallets';
 
 /** POST /api/wallets. Rejects with the ApiError (invalidInput with fields, walletExists). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '#lib/api-client.ts';
 import { walletsQueryOptions } from './get-wallets';
 
 /** DELETE /api/wallets/:id. Refused (409 walletHasOpenPayments) while a request on it is open. */

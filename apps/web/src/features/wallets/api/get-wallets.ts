@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { WalletListSchema, type Wallet } from '@incasso/shared/wallets';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '#lib/api-client.ts';
+import { queryKeys } from '#lib/query-keys.ts';
 
 /** GET /api/wallets: the signed-in user's receiving wallets, oldest first. */
 export async function getWallets(): Promise<Wallet[]> {

@@ -1,16 +1,24 @@
 import { CHAIN_IDS, CHAINS, currenciesOn, type ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
-import { ADDRESS_LENGTH, CreateWalletInputSchema, WALLET_NAME_MAX } from '@incasso/shared/wallets';
+import {
+  ADDRESS_LENGTH,
+  CreateWalletInputSchema,
+  WALLET_NAME_MAX,
+  type CreateWalletInput,
+  type OwnershipProof,
+} from '@incasso/shared/wallets';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { ChainIcon } from '../../../components/ui/chain-icon';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { toast } from '../../../components/ui/toast/toast-store';
+import { Button } from '#components/ui/button.tsx';
+import { ChainIcon } from '#components/ui/chain-icon.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { toast } from '#components/ui/toast/toast-store.ts';
 import { useCreateWallet } from '../api/create-wallet';
+import { ApiError } from '#lib/api-client.ts';
 import { walletCreateErrors, walletFieldErrors, type WalletFormErrors } from '../wallet-errors';
 import { CurrencyPicker } from './currency-picker';
+import { OwnershipClaim } from './ownership-claim';
 
 const DEFAULT_CHAIN: ChainId = 'ethereum';
 
@@ -18,7 +26,7 @@ const DEFAULT_CHAIN: ChainId = 'ethereum';
  * Adds a receiving wallet. The currencies offered are those that exist on the chosen chain;
  * the shared schema checks the input here first, then the server checks it again.
  */
-export function AddWalletForm() {
+export function AddWalletForm({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const createWallet = useCreateWallet();
   const [name, setName] = useState('');
@@ -26,6 +34,8 @@ export function AddWalletForm() {
   const [chainId, setChainId] = useState<ChainId>(DEFAULT_CHAIN);
   const [accepted, setAccepted] = useState<CurrencyId[]>([]);
   const [errors, setErrors] = useState<WalletFormErrors>({});
+  // The address another account holds, while the user proves they control it.
+  const [claim, setClaim] = useState<CreateWalletInput | null>(null);
   const available = currenciesOn(chainId);
 
   function handleChainChange(next: ChainId) {
@@ -46,15 +56,28 @@ export function AddWalletForm() {
       return;
     }
     setErrors({});
-    createWallet.mutate(parsed.data, {
+    setClaim(null);
+    create(parsed.data);
+  }
+
+  function create(input: CreateWalletInput) {
+    createWallet.mutate(input, {
       onSuccess: (wallet) => {
         toast.success(t('wallets.added', { name: wallet.name }));
         setName('');
         setAddress('');
         setAccepted([]);
+        setClaim(null);
       },
-      onError: (error) => setErrors(walletCreateErrors(t, error)),
+      onError: (error) => {
+        setErrors(walletCreateErrors(t, error));
+        if (error instanceof ApiError && error.key === 'addressClaimed') setClaim(input);
+      },
     });
+  }
+
+  function handleClaim(ownershipProof: OwnershipProof) {
+    if (claim) create({ ...claim, ownershipProof });
   }
 
   return (
@@ -104,7 +127,18 @@ export function AddWalletForm() {
         onChange={setAccepted}
         error={errors.acceptedCurrencyIds}
       />
-      {errors.form && (
+      {claim && (
+        <OwnershipClaim
+          key={`${claim.chainId}:${claim.address}`}
+          address={claim.address}
+          chainId={claim.chainId}
+          accountId={accountId}
+          isBusy={createWallet.isPending}
+          error={errors.form}
+          onClaim={handleClaim}
+        />
+      )}
+      {errors.form && !claim && (
         <p role="alert" className="text-sm font-medium text-rose-600 dark:text-rose-400">
           {errors.form}
         </p>

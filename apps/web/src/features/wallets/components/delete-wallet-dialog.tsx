@@ -1,11 +1,11 @@
 import type { Wallet } from '@incasso/shared/wallets';
 import { TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { toast } from '../../../components/ui/toast/toast-store';
-import { errorMessage } from '../../../i18n/error-message';
-import { ApiError } from '../../../lib/api-client';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { toast } from '#components/ui/toast/toast-store.ts';
+import { errorMessage } from '#i18n/error-message.ts';
+import { ApiError } from '#lib/api-client.ts';
 import { useDeleteWallet } from '../api/delete-wallet';
 
 interface DeleteWalletDialogProps {

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Wallet } from '@incasso/shared/wallets';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildWallet } from '../../../test/build-payment';
-import { renderWithRouter } from '../../../test/render-app';
-import { startStubServer, type StubReply, type StubServer } from '../../../test/stub-server';
+import { buildWallet } from '#test/build-payment.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { WalletsSettings } from './wallets-settings';
+
+const ACCOUNT_ID = '3f2a1b0c-9999-4d5e-8f90-a1b2c3d4e5f6';
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 let wallets: Wallet[] = [];
@@ -37,7 +39,9 @@ beforeEach(() => {
 
 function renderSettings() {
   const user = userEvent.setup();
-  renderWithRouter('/dashboard/settings/wallets', { ui: <WalletsSettings /> });
+  renderWithRouter('/dashboard/settings/wallets', {
+    ui: <WalletsSettings accountId={ACCOUNT_ID} />,
+  });
   return user;
 }
 
@@ -164,5 +168,44 @@ describe('wallet settings', () => {
     await user.click(screen.getByRole('button', { name: 'Delete permanently' }));
     expect(await screen.findByText('No wallet yet. Add the first one below.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+  it('offers to claim an address another account holds, with a signed message', async () => {
+    const signature = `0x${'ab'.repeat(65)}`;
+    createReply = (body) => {
+      const proof = (body as { ownershipProof?: { signature: string } }).ownershipProof;
+      if (proof?.signature === signature) {
+        return { status: 201, body: buildWallet({ ...(body as Partial<Wallet>) }) };
+      }
+      return {
+        status: 409,
+        body: {
+          error: 'addressClaimed',
+          message: 'Another account receives payments on this address.',
+          fields: { address: 'addressClaimed' },
+        },
+      };
+    };
+    const user = renderSettings();
+    await screen.findByText('No wallet yet. Add the first one below.');
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Till');
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), ADDRESS);
+    await user.click(screen.getByRole('checkbox', { name: /USDT/ }));
+    await user.click(screen.getByRole('button', { name: 'Add wallet' }));
+
+    const claim = await screen.findByRole('region', { name: 'Prove that this address is yours' });
+    expect(
+      within(claim).getByText(/Account: 3f2a1b0c-9999-4d5e-8f90-a1b2c3d4e5f6/),
+    ).toBeInTheDocument();
+    expect(within(claim).getByText(new RegExp(`Address: ${ADDRESS}`))).toBeInTheDocument();
+    expect(within(claim).getByRole('button', { name: 'Claim the address' })).toBeDisabled();
+    await user.type(within(claim).getByRole('textbox', { name: 'Signature' }), signature);
+    await user.click(within(claim).getByRole('button', { name: 'Claim the address' }));
+
+    expect(await screen.findByText('Wallet "Till" added.')).toBeInTheDocument();
+    const sent = server.calls.filter((call) => call.method === 'POST').at(-1)?.body;
+    expect(sent).toMatchObject({
+      address: ADDRESS,
+      ownershipProof: { signature, issuedAt: expect.any(String) },
+    });
   });
 });

@@ -5,7 +5,8 @@ import { AddWalletForm } from './add-wallet-form';
 import { WalletList } from './wallet-list';
 
 /** Settings → wallets: the list, then the form to add one. */
-export function WalletsSettings() {
+/** `accountId` names the account in the message that claims an address held by another. */
+export function WalletsSettings({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const wallets = useWallets();
 
@@ -35,7 +36,7 @@ export function WalletsSettings() {
         <WalletList wallets={wallets.data} />
       )}
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
-        <AddWalletForm />
+        <AddWalletForm accountId={accountId} />
       </div>
     </section>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "users" DROP CONSTRAINT "users_status_valid";--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_status_valid" CHECK ("users"."status" in ('pending', 'active', 'suspended'));

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import type { UserRegisteredData } from '@incasso/shared/domain-events';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '#test/test-database.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { domainEvents } from '#server/db/schema/domain-events.ts';
+import { createDomainEvents, type DomainEvents, type NewDomainEvent } from './domain-events.ts';
+
+const silent = { warn: () => undefined, error: () => undefined };
+
+function registered(aggregateId: string, email: string): NewDomainEvent<'user.registered'> {
+  const data: UserRegisteredData = { id: aggregateId, email, accountType: 'private' };
+  return { type: 'user.registered', aggregateId, userId: aggregateId, data };
+}
+
+async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe('domain events (outbox)', () => {
+  let database: DatabaseHandle;
+  const instances: DomainEvents[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    await Promise.all(instances.splice(0).map((events) => events.stop()));
+    await database.db.delete(domainEvents);
+  });
+  afterAll(() => database.close());
+
+  function events(options: { retryBaseSeconds?: number; maxAttempts?: number } = {}) {
+    const instance = createDomainEvents({
+      db: database.db,
+      log: silent,
+      sweepIntervalMs: 0,
+      ...options,
+    });
+    instances.push(instance);
+    return instance;
+  }
+
+  it('hands over committed events once, in order, before the transaction call resolves', async () => {
+    const bus = events();
+    const seen: string[] = [];
+    bus.on(['user.registered'], 'test', (event) => void seen.push(event.data.email));
+    const user = randomUUID();
+    await bus.transaction(async (_tx, raise) => {
+      raise(registered(user, 'first@example.test'), registered(user, 'second@example.test'));
+    });
+    expect(seen).toEqual(['first@example.test', 'second@example.test']);
+    await bus.dispatch();
+    expect(seen).toHaveLength(2);
+  });
+
+  it('never hands over what a rolled-back transaction raised', async () => {
+    const bus = events();
+    const seen: string[] = [];
+    bus.on('*', 'test', (event) => void seen.push(event.type));
+    await expect(
+      bus.transaction(async (_tx, raise) => {
+        raise(registered(randomUUID(), 'gone@example.test'));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await bus.dispatch();
+    expect(seen).toEqual([]);
+    expect(await database.db.select().from(domainEvents)).toEqual([]);
+  });
+
+  it('retries after a failing listener, holding back later events of the same aggregate', async () => {
+    const bus = events({ retryBaseSeconds: 0.2 });
+    const seen: string[] = [];
+    let failures = 1;
+    bus.on(['user.registered'], 'flaky', (event) => {
+      if (event.data.email === 'a1@example.test' && failures-- > 0) throw new Error('down');
+      seen.push(event.data.email);
+    });
+    const a = randomUUID();
+    const b = randomUUID();
+    await bus.publish(registered(a, 'a1@example.test'), registered(b, 'b1@example.test'));
+    await bus.publish(registered(a, 'a2@example.test'));
+    expect(seen).toEqual(['b1@example.test']);
+    await eventually(async () => {
+      await bus.dispatch();
+      return seen.length === 3;
+    });
+    expect(seen).toEqual(['b1@example.test', 'a1@example.test', 'a2@example.test']);
+  });
+
+  it('hands over, after a crash, what the dead process stored but never handed over', async () => {
+    const crashed = events();
+    await crashed.record(database.db, [registered(randomUUID(), 'left@example.test')]);
+    await crashed.stop();
+
+    const restarted = events();
+    const seen: string[] = [];
+    restarted.on(['user.registered'], 'test', (event) => void seen.push(event.data.email));
+    await restarted.dispatch();
+    expect(seen).toEqual(['left@example.test']);
+  });
+
+  it('gives an event up after too many failures, and later events of its aggregate go on', async () => {
+    const bus = events({ retryBaseSeconds: 0.05, maxAttempts: 2 });
+    const seen: string[] = [];
+    bus.on(['user.registered'], 'broken', (event) => {
+      if (event.data.email === 'never@example.test') throw new Error('always');
+      seen.push(event.data.email);
+    });
+    const user = randomUUID();
+    await bus.publish(
+      registered(user, 'never@example.test'),
+      registered(user, 'next@example.test'),
+    );
+    await eventually(async () => {
+      await bus.dispatch();
+      return seen.length === 1;
+    });
+    const [given] = await database.db
+      .select()
+      .from(domainEvents)
+      .orderBy(domainEvents.seq)
+      .limit(1);
+    expect(given).toMatchObject({ abandoned: true, attempts: 2 });
+    expect(seen).toEqual(['next@example.test']);
+  });
+
+  it('refuses an event whose data breaks its schema, storing nothing', async () => {
+    const bus = events();
+    const bad = { ...registered(randomUUID(), 'x@example.test'), data: { id: 'nope' } };
+    await expect(bus.publish(bad as NewDomainEvent)).rejects.toThrow();
+    expect(await database.db.select().from(domainEvents)).toEqual([]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps per-aggregate order with two dispatchers on one PostgreSQL, none twice',
+    async () => {
+      const second = await (await import('#server/db/client.ts')).openPostgres(database.url ?? '');
+      const seen: string[] = [];
+      const listen = (bus: DomainEvents) =>
+        bus.on(['user.registered'], 'test', async (event) => {
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+          seen.push(event.data.email);
+        });
+      const one = events();
+      const two = createDomainEvents({ db: second.db, log: silent, sweepIntervalMs: 0 });
+      listen(one);
+      listen(two);
+      const users = [randomUUID(), randomUUID(), randomUUID()];
+      for (let n = 0; n < 20; n++) {
+        await one.record(
+          database.db,
+          users.map((user, i) => registered(user, `u${i}-${String(n).padStart(2, '0')}@x.test`)),
+        );
+      }
+      await Promise.all([one.dispatch(), two.dispatch(), one.dispatch(), two.dispatch()]);
+      await two.stop();
+      await second.close();
+      expect(seen).toHaveLength(60);
+      expect(new Set(seen).size).toBe(60);
+      for (const i of [0, 1, 2]) {
+        const mine = seen.filter((email) => email.startsWith(`u${i}-`));
+        expect(mine).toEqual([...mine].sort());
+      }
+    },
+  );
+});

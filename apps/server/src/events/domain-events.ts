@@ -1,0 +1,219 @@
+import {
+  DOMAIN_EVENT_DATA_SCHEMAS,
+  type DomainEvent,
+  type DomainEventDataMap,
+  type DomainEventType,
+} from '@incasso/shared/domain-events';
+import type { Database } from '#server/db/client.ts';
+import type { DomainEventRow } from '#server/db/schema/domain-events.ts';
+import { createDomainEventsRepository } from './domain-events.repository.ts';
+import { uuidV7 } from './uuid-v7.ts';
+
+/** An event as the domain that owns the change states it; id and time are added on record. */
+export interface NewDomainEvent<T extends DomainEventType = DomainEventType> {
+  type: T;
+  aggregateId: string;
+  /** The account the event belongs to (a webhook goes to its endpoints), if any. */
+  userId: string | null;
+  data: DomainEventDataMap[T];
+}
+
+/** Receives each event at least once, in order per aggregate: it must be idempotent. */
+export type DomainEventListener<T extends DomainEventType = DomainEventType> = (
+  event: DomainEvent<T> & { userId: string | null },
+) => Promise<void> | void;
+
+export interface DomainEventsOptions {
+  db: Database;
+  log: {
+    warn(details: object, message: string): void;
+    error(details: object, message: string): void;
+  };
+  /** How often events left behind (a crash, a failed listener) are looked for; 0: never. */
+  sweepIntervalMs?: number;
+  /** The first retry's delay; each further one doubles, up to an hour. */
+  retryBaseSeconds?: number;
+  /** After this many failed hand-overs the event is given up (and logged). */
+  maxAttempts?: number;
+}
+
+const BATCH = 100;
+/** A dispatcher that does not finish a batch in this time is presumed dead. */
+const CLAIM_SECONDS = 60;
+const RETRY_MAX_SECONDS = 3_600;
+const KEEP_DISPATCHED_DAYS = 7;
+
+interface Registration {
+  name: string;
+  types: ReadonlySet<DomainEventType> | null;
+  listener: DomainEventListener;
+}
+
+function toEvent(row: DomainEventRow): DomainEvent & { userId: string | null } {
+  return {
+    id: row.id,
+    type: row.type,
+    occurredAt: row.occurredAt.toISOString(),
+    data: row.data as DomainEvent['data'],
+    userId: row.userId,
+  };
+}
+
+/**
+ * Domain events through an outbox (decision note 031): `transaction` stores the events a change
+ * raises in the change's own transaction, then hands them to the listeners once it committed;
+ * a sweep hands over whatever a crash or a failed listener left behind.
+ */
+export function createDomainEvents(options: DomainEventsOptions) {
+  const { db, log } = options;
+  const repo = createDomainEventsRepository(db);
+  const registrations: Registration[] = [];
+  const retryBase = options.retryBaseSeconds ?? 2;
+  const maxAttempts = options.maxAttempts ?? 15;
+  let loop: Promise<void> | undefined;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  function toRow(event: NewDomainEvent) {
+    return {
+      id: uuidV7(),
+      type: event.type,
+      aggregateId: event.aggregateId,
+      userId: event.userId,
+      // Checked here: a listener in another release must be able to read what is stored.
+      data: DOMAIN_EVENT_DATA_SCHEMAS[event.type].parse(event.data),
+      occurredAt: new Date(),
+    };
+  }
+
+  async function handOver(row: DomainEventRow): Promise<void> {
+    const event = toEvent(row);
+    for (const registration of registrations) {
+      if (registration.types && !registration.types.has(event.type)) continue;
+      try {
+        await registration.listener(event);
+      } catch (error) {
+        throw new Error(`listener ${registration.name}: ${String(error)}`, { cause: error });
+      }
+    }
+  }
+
+  async function settle(row: DomainEventRow, error: unknown) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (row.attempts >= maxAttempts) {
+      log.error({ err: error, eventId: row.id, type: row.type }, 'domain event given up');
+      await repo.abandon(row.seq, message);
+      return;
+    }
+    const delay = Math.min(retryBase * 2 ** (row.attempts - 1), RETRY_MAX_SECONDS);
+    log.warn({ err: error, eventId: row.id, type: row.type, delay }, 'domain event retried');
+    await repo.retryLater(row.seq, delay, message);
+  }
+
+  async function drain(): Promise<void> {
+    for (;;) {
+      again = false;
+      const batch = await repo.claim(BATCH, CLAIM_SECONDS);
+      const failed = new Set<string>();
+      for (const row of batch) {
+        if (failed.has(row.aggregateId)) {
+          await repo.release(row.seq);
+          continue;
+        }
+        try {
+          await handOver(row);
+          await repo.markDispatched(row.seq);
+        } catch (error) {
+          failed.add(row.aggregateId);
+          await settle(row, error);
+        }
+      }
+      if (batch.length < BATCH && !again) return;
+    }
+  }
+
+  function dispatch(): Promise<void> {
+    if (loop) {
+      again = true;
+      return loop;
+    }
+    loop = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'domain event dispatch failed'))
+      .finally(() => {
+        loop = undefined;
+      });
+    return loop;
+  }
+
+  /**
+   * Runs `work` in one transaction with a `raise` for the events it causes, stores them with
+   * it, and once committed hands them over before resolving.
+   */
+  async function transaction<R>(
+    work: (tx: Database, raise: (...events: NewDomainEvent[]) => void) => Promise<R>,
+  ): Promise<R> {
+    const result = await db.transaction(async (tx) => {
+      const raised: NewDomainEvent[] = [];
+      const value = await work(tx, (...events) => void raised.push(...events));
+      await repo.insert(tx, raised.map(toRow));
+      return value;
+    });
+    await dispatch();
+    return result;
+  }
+
+  return {
+    /** Subscribes a listener to some event types (or all, with '*'). */
+    on<T extends DomainEventType>(
+      types: readonly T[] | '*',
+      name: string,
+      listener: DomainEventListener<T>,
+    ): void {
+      registrations.push({
+        name,
+        types: types === '*' ? null : new Set<DomainEventType>(types),
+        listener: listener as DomainEventListener,
+      });
+    },
+
+    /** Stores events inside the caller's transaction: they exist if and only if it commits. */
+    async record(tx: Database, events: readonly NewDomainEvent[]): Promise<void> {
+      await repo.insert(tx, events.map(toRow));
+    },
+
+    transaction,
+
+    /** For a change made without a transaction of its own (stored, then handed over). */
+    publish(...events: NewDomainEvent[]): Promise<void> {
+      return transaction(async (_tx, raise) => raise(...events));
+    },
+
+    /** Hands over every event due; concurrent calls share one run. */
+    dispatch,
+
+    start(): void {
+      const interval = options.sweepIntervalMs ?? 2_000;
+      if (interval <= 0 || timer) return;
+      let sweeps = 0;
+      timer = setInterval(() => {
+        void dispatch();
+        // Roughly hourly, whatever the interval.
+        if (++sweeps % Math.max(1, Math.round(3_600_000 / interval)) === 0) {
+          void repo.prune(KEEP_DISPATCHED_DAYS).catch((error: unknown) => {
+            log.warn({ err: error }, 'pruning domain events failed');
+          });
+        }
+      }, interval);
+      timer.unref();
+    },
+
+    /** Stops the sweep and waits for a hand-over in progress. */
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await loop;
+    },
+  };
+}
+
+export type DomainEvents = ReturnType<typeof createDomainEvents>;

@@ -1,0 +1,163 @@
+import { getInstanceSecret } from '#server/lib/instance-secret.ts';
+import { createSecretBox } from '#server/lib/secret-box.ts';
+import type { MailSender } from '#server/modules/mail/mail.module.ts';
+import { accountExistsMessage } from '#server/modules/mail/templates/account-exists.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { PlansService } from '#server/modules/plans/plans.service.ts';
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { createAuthService } from './auth/auth.service.ts';
+import type { ClientInfo } from './auth/client-info.ts';
+import { describeDevice } from './auth/device-summary.ts';
+import { createLoginService } from './auth/login.service.ts';
+import type { SecondFactor } from './auth/second-factor.ts';
+import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
+import { createEmailVerificationService } from './email-verification/email-verification.service.ts';
+import { createOneTimeTokens } from './one-time-tokens/one-time-tokens.service.ts';
+import { passwordResetQueue } from './password/password-reset-queue.ts';
+import { passwordRoutes } from './password/password.routes.ts';
+import { createPasswordService } from './password/password.service.ts';
+import {
+  assertPasswordAcceptable,
+  hashPassword,
+  prepareDummyHash,
+  verifyPassword,
+} from './passwords/passwords.ts';
+import { createFiscalRepository } from './profile/fiscal.repository.ts';
+import { createFiscalService } from './profile/fiscal.service.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
+import { createLoginAttemptsRepository } from './risk/login-attempts.repository.ts';
+import { createLoginHistory } from './risk/login-history.ts';
+import type { SessionsService } from './sessions/sessions.service.ts';
+import { createTwoFactorRepository } from './two-factor/two-factor.repository.ts';
+import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
+import { createTwoFactorService } from './two-factor/two-factor.service.ts';
+import { usersRoutes } from './users/users.routes.ts';
+import { createUsersService } from './users/users.service.ts';
+
+export interface AccountsDeps {
+  /** The session store behind the auth plugin (app.ts makes it before any module). */
+  sessions: SessionsService;
+  notifications: Pick<NotificationsService, 'notify'>;
+  mail: MailSender;
+  plans: Pick<PlansService, 'find'>;
+  /** How many wallets a user has (wallets module), for the profile. */
+  countWallets(userId: string): Promise<number>;
+  /** Tests may stand in for the two-factor check of the login. */
+  secondFactor?: SecondFactor;
+}
+
+/**
+ * The account domain (decision note 030): registration and login with the risk engine,
+ * sessions, two-factor, email confirmation, password recovery and change, profile and fiscal
+ * data. On start it creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
+ */
+export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDeps) {
+  const { db, config, log } = ctx;
+  const { sessions, notifications, mail } = deps;
+  const tokens = createOneTimeTokens(db);
+  const box = createSecretBox(await getInstanceSecret(db, config), 'totp-secret');
+  const twoFactor = createTwoFactorService({
+    repo: createTwoFactorRepository(db),
+    box,
+    accounts: { find: async (id) => (await users.repo.findById(id)) ?? undefined },
+    verifyPassword,
+    revokeAllSessions: sessions.revokeAllSessions,
+    notifications,
+  });
+  const secondFactor: SecondFactor = deps.secondFactor ?? {
+    hasSecondFactor: twoFactor.hasSecondFactor,
+    verifySecondFactor: twoFactor.verifySecondFactor,
+  };
+  const users = createUsersService({
+    db,
+    sessions,
+    secondFactor,
+    plans: deps.plans,
+    countWallets: deps.countWallets,
+  });
+  const attempts = createLoginAttemptsRepository(db);
+  const emailVerification = createEmailVerificationService({
+    tokens,
+    mail,
+    publicUrl: config.publicUrl,
+    accounts: {
+      find: users.repo.findById,
+      markEmailVerified: users.repo.markEmailVerified,
+      activate: users.repo.activate,
+    },
+  });
+  const resetQueue = passwordResetQueue();
+  const password = createPasswordService({
+    tokens,
+    mail,
+    publicUrl: config.publicUrl,
+    queueReset: (email) => ctx.jobs.send(resetQueue, { email }),
+    accounts: {
+      find: users.repo.findById,
+      findByEmail: users.repo.findByEmail,
+      setPasswordHash: users.repo.setPasswordHash,
+      markEmailVerified: users.repo.markEmailVerified,
+    },
+    passwords: {
+      hash: hashPassword,
+      verify: verifyPassword,
+      assertAcceptable: assertPasswordAcceptable,
+    },
+    revokeAllSessions: sessions.revokeAllSessions,
+    notifications,
+  });
+  ctx.jobs.register(resetQueue, ({ email }, job) => password.sendResetLink(email, job.id));
+  const fiscal = createFiscalService({
+    repo: createFiscalRepository(db),
+    accountType: async (userId) => (await users.repo.findById(userId))?.accountType,
+  });
+  const auth = createAuthService({
+    users,
+    sessions,
+    attempts,
+    events: ctx.events,
+    sendConfirmation: (user) => emailVerification.sendLink(user),
+    sendAccountExists: async (user) => {
+      await mail.send(accountExistsMessage(user.email, user.locale, config.publicUrl));
+    },
+  });
+  const login = createLoginService({
+    users,
+    sessions,
+    attempts,
+    secondFactor,
+    async onNewDeviceLogin(userId: string, client: ClientInfo) {
+      await notifications.notify(userId, 'security.newDeviceLogin', {
+        device: describeDevice(client.userAgent),
+        ip: client.ip,
+      });
+    },
+  });
+  const loginHistory = createLoginHistory(attempts);
+
+  await prepareDummyHash();
+  await users.ensureFirstAdmin(config.admin, log);
+
+  return defineModule({
+    name: 'accounts',
+    users,
+    routes: async (api) => {
+      await api.register(authRoutes, { auth, login, users });
+      await api.register(usersRoutes, { users, loginHistory });
+      await api.register(emailVerificationRoutes, {
+        service: emailVerification,
+        welcome: auth.welcome,
+        getProfile: users.getProfile,
+      });
+      await api.register(passwordRoutes, { service: password });
+      await api.register(twoFactorRoutes, { service: twoFactor });
+      await api.register(profileRoutes, {
+        fiscal,
+        profiles: { setDisplayName: users.repo.setDisplayName, getProfile: users.getProfile },
+      });
+    },
+  });
+}
+
+export type AccountsModule = Awaited<ReturnType<typeof createAccountsModule>>;

@@ -1,0 +1,120 @@
+import {
+  OTP_FORMAT_ERROR_MESSAGE,
+  OtpSchema,
+  type LoginInput,
+  type LoginOutcome,
+  type RiskAnalysis,
+} from '@incasso/shared/accounts/auth';
+import { normalizeRecoveryCode } from '@incasso/shared/accounts/two-factor';
+import type { UserRow } from '#server/db/schema/users.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { assessLoginRisk } from '../risk/assess-login-risk.ts';
+import type { LoginAttemptsRepository } from '../risk/login-attempts.repository.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { ClientInfo } from './client-info.ts';
+import { loginRefusal, type LoginRefusal } from './login-refusals.ts';
+import {
+  hashPassword,
+  needsRehash,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../passwords/passwords.ts';
+import type { SecondFactor } from './second-factor.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+
+export type LoginResult = { ok: true; user: UserRow; token: string } | LoginRefusal;
+
+/**
+ * SPEC section 4's login flow. The risk signals are computed alike for every email, known or
+ * not, and BLOCK is decided before the password is checked with two-factor assumed off: a
+ * refusal then says nothing about whether the email exists, and a block never confirms that a
+ * guessed password was right. Only after a correct password do the account's own facts count:
+ * suspension, two-factor, and a challenge (which the engine raises only for two-factor
+ * accounts, so a correct code in the same request answers it).
+ */
+export function createLoginService(deps: {
+  users: UsersService;
+  sessions: SessionsService;
+  attempts: LoginAttemptsRepository;
+  secondFactor: SecondFactor;
+  onNewDeviceLogin?: (userId: string, client: ClientInfo) => Promise<void>;
+}) {
+  const { users, sessions, attempts, secondFactor } = deps;
+
+  return async function login(
+    input: LoginInput,
+    client: ClientInfo,
+    now = new Date(),
+  ): Promise<LoginResult> {
+    // The code field also takes a two-factor recovery code (used when the app is lost).
+    const isCode = (otp: string) =>
+      OtpSchema.safeParse(otp).success || normalizeRecoveryCode(otp) !== null;
+    if (input.otp !== undefined && !isCode(input.otp)) {
+      throw new AppError(400, 'otpFormatError', OTP_FORMAT_ERROR_MESSAGE);
+    }
+    const user = await users.repo.findByEmail(input.email);
+    const context = { ...client, email: input.email, userId: user?.id ?? null, now };
+    const stored = await attempts.signals(context);
+    // An email with no successful login counts as used before from elsewhere, as any real
+    // account does for an attacker's device, so that novelty does not tell accounts apart.
+    const signals = { ...stored, lastSuccessfulLoginAt: stored.lastSuccessfulLoginAt ?? now };
+
+    const record = (outcome: LoginOutcome, analysis: RiskAnalysis) =>
+      attempts.record({
+        userId: user?.id ?? null,
+        email: input.email,
+        ip: client.ip,
+        ipNetwork: client.ipNetwork,
+        deviceFingerprint: client.deviceFingerprint,
+        userAgent: client.userAgent,
+        success: outcome === 'success',
+        outcome,
+        riskScore: analysis.riskScore,
+        riskLevel: analysis.riskLevel,
+        action: analysis.recommendedAction,
+        reason: analysis.reason,
+        createdAt: now,
+      });
+    const refuse = async (outcome: Exclude<LoginOutcome, 'success'>, analysis: RiskAnalysis) => {
+      await record(outcome, analysis);
+      return loginRefusal(outcome, analysis);
+    };
+
+    const gate = assessLoginRisk({ ...signals, tfaEnabled: false });
+    if (gate.recommendedAction === 'BLOCK') return refuse('blocked', gate);
+
+    const passwordOk = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyAgainstDummy(input.password);
+    // A registration not confirmed yet is no account to sign in to: the same answer as none.
+    if (!user || !passwordOk || user.status === 'pending') {
+      return refuse('invalidCredentials', gate);
+    }
+    if (user.status === 'suspended') return refuse('suspended', gate);
+
+    const tfaEnabled = await secondFactor.hasSecondFactor(user.id);
+    const analysis = assessLoginRisk({ ...signals, tfaEnabled });
+    if (analysis.recommendedAction === 'BLOCK') return refuse('blocked', analysis);
+    const challenged = analysis.recommendedAction === 'CHALLENGE';
+    // Without two-factor nothing can answer a challenge (the engine does not raise one then).
+    if (challenged && !tfaEnabled) return refuse('challenged', analysis);
+    if (tfaEnabled) {
+      if (input.otp === undefined)
+        return refuse(challenged ? 'challenged' : 'tfaRequired', analysis);
+      if (!(await secondFactor.verifySecondFactor(user.id, input.otp))) {
+        return refuse('invalidOtp', analysis);
+      }
+    }
+
+    await record('success', analysis);
+    // A device never seen on an account that has signed in before: tell the owner.
+    if (stored.isNewDevice && stored.lastSuccessfulLoginAt) {
+      await deps.onNewDeviceLogin?.(user.id, client);
+    }
+    if (needsRehash(user.passwordHash)) {
+      await users.repo.setPasswordHash(user.id, await hashPassword(input.password));
+    }
+    const token = await sessions.create(user.id, client);
+    return { ok: true, user, token };
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { UserProfileSchema, type UserProfile } from '@incasso/shared/accounts/auth';
+import { FiscalDataSchema, FiscalProfileSchema } from '@incasso/shared/accounts/fiscal';
+import { UpdateProfileInputSchema } from '@incasso/shared/accounts/profile';
+import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import type { FiscalService } from './fiscal.service.ts';
+
+export const profileRoutes: FastifyPluginAsyncZod<{
+  fiscal: FiscalService;
+  /** The users module: the profile's writes and its presenter. */
+  profiles: {
+    setDisplayName(userId: string, displayName: string): Promise<void>;
+    getProfile(userId: string): Promise<UserProfile>;
+  };
+}> = async (app, { fiscal, profiles }) => {
+  app.patch(
+    '/user/profile',
+    {
+      onRequest: requireUser,
+      schema: { body: UpdateProfileInputSchema, response: { 200: UserProfileSchema } },
+    },
+    async (request) => {
+      const { id } = sessionUser(request);
+      await profiles.setDisplayName(id, request.body.displayName);
+      return profiles.getProfile(id);
+    },
+  );
+
+  app.get(
+    '/user/fiscal',
+    { onRequest: requireUser, schema: { response: { 200: FiscalProfileSchema } } },
+    async (request) => fiscal.get(sessionUser(request).id),
+  );
+
+  app.put(
+    '/user/fiscal',
+    {
+      onRequest: requireUser,
+      schema: { body: FiscalDataSchema, response: { 200: FiscalProfileSchema } },
+    },
+    async (request) => fiscal.save(sessionUser(request).id, request.body),
+  );
+};

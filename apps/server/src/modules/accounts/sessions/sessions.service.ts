@@ -1,0 +1,76 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { PlanId } from '@incasso/shared/plans';
+import type { Database } from '#server/db/client.ts';
+import { createSessionsRepository } from './sessions.repository.ts';
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry moves forward at most once a day, so requests rarely write. */
+const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/** Who a request acts for, as every protected route sees it (`request.user`). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  planId: PlanId;
+  sessionId: string;
+}
+
+/** 256 random bits, URL-safe: the cookie value. Only its SHA-256 is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function createSessionsService(db: Database) {
+  const repo = createSessionsRepository(db);
+  return {
+    /** A new session (a new token on every sign-in); returns the token for the cookie. */
+    async create(userId: string, client: { ip: string; userAgent: string }) {
+      const token = newSessionToken();
+      await repo.insert({
+        userId,
+        tokenHash: hashSessionToken(token),
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 512),
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      });
+      return token;
+    },
+
+    /**
+     * The signed-in user for a cookie token, or null (unknown, expired, or the account is
+     * suspended). `refreshed` is true when the expiry moved and the cookie should be re-sent.
+     */
+    async authenticate(
+      token: string,
+      now = new Date(),
+    ): Promise<{ user: SessionUser; refreshed: boolean } | null> {
+      const row = await repo.findActive(hashSessionToken(token), now);
+      if (!row || row.status !== 'active') return null;
+      const user = {
+        id: row.id,
+        email: row.email,
+        isAdmin: row.isAdmin,
+        planId: row.planId,
+        sessionId: row.sessionId,
+      };
+      const lastRefresh = row.expiresAt.getTime() - SESSION_TTL_MS;
+      if (now.getTime() - lastRefresh < SESSION_REFRESH_AFTER_MS) return { user, refreshed: false };
+      await repo.extend(row.sessionId, new Date(now.getTime() + SESSION_TTL_MS));
+      return { user, refreshed: true };
+    },
+
+    /** Signs out the session a cookie token belongs to, if any. */
+    revokeToken: (token: string) => repo.deleteByTokenHash(hashSessionToken(token)),
+
+    /** Signs the user out everywhere (password change, suspension), optionally but here. */
+    revokeAllSessions: (userId: string, exceptSessionId?: string) =>
+      repo.deleteForUser(userId, exceptSessionId),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

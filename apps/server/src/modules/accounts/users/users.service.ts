@@ -1,0 +1,150 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DISPLAY_NAME_MAX, type AccountType, type UserStatus } from '@incasso/shared/accounts/auth';
+import type { Locale } from '@incasso/shared/locale';
+import type { Database } from '#server/db/client.ts';
+import type { UserRow } from '#server/db/schema/users.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import { hashPassword, passwordPolicyFailure } from '../passwords/passwords.ts';
+import type { SecondFactor } from '../auth/second-factor.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { effectiveFeeBps } from '@incasso/shared/plans';
+import type { PlansService } from '#server/modules/plans/plans.service.ts';
+import { toUserProfile } from './users.presenter.ts';
+import { createUsersRepository } from './users.repository.ts';
+
+/** How many wallets a user has; the wallets module supplies it. */
+export type WalletCounter = (userId: string) => Promise<number>;
+
+export interface NewUser {
+  /** Already normalized (trimmed, lower case). */
+  email: string;
+  password: string;
+  accountType: AccountType;
+  isAdmin?: boolean;
+  /** The language of the account's emails (the column's default, Italian, when absent). */
+  locale?: Locale;
+}
+
+export function createUsersService(deps: {
+  db: Database;
+  sessions: SessionsService;
+  secondFactor: SecondFactor;
+  plans: Pick<PlansService, 'find'>;
+  countWallets: WalletCounter;
+}) {
+  const repo = createUsersRepository(deps.db);
+  const { countWallets } = deps;
+
+  async function findWithPlan(userId: string) {
+    const user = await repo.findById(userId);
+    if (!user) throw new AppError(404, 'profileNotFound', 'Profile not found');
+    return { user, plan: await deps.plans.find(user.planId) };
+  }
+
+  async function createUser(input: NewUser) {
+    return repo.insertIfEmailFree({
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      displayName: (input.email.split('@')[0] ?? '').slice(0, DISPLAY_NAME_MAX),
+      accountType: input.accountType,
+      isAdmin: input.isAdmin ?? false,
+      locale: input.locale,
+    });
+  }
+
+  return {
+    repo,
+    createUser,
+
+    /**
+     * A registration: a new address gets an account waiting (pending) for its emailed link, a
+     * pending one takes the latest password, and an address with an account is left alone.
+     * The password is hashed in every case, so all three take as long.
+     */
+    async register(
+      input: NewUser,
+    ): Promise<{ outcome: 'created' | 'renewed' | 'exists'; user: UserRow }> {
+      const passwordHash = await hashPassword(input.password);
+      const created = await repo.insertIfEmailFree({
+        email: input.email,
+        passwordHash,
+        displayName: (input.email.split('@')[0] ?? '').slice(0, DISPLAY_NAME_MAX),
+        accountType: input.accountType,
+        locale: input.locale,
+        status: 'pending',
+      });
+      if (created) return { outcome: 'created', user: created };
+      const existing = await repo.findByEmail(input.email);
+      if (!existing) throw new Error('the account disappeared while registering');
+      if (existing.status === 'pending') {
+        const renewed = await repo.updatePending(existing.id, {
+          passwordHash,
+          accountType: input.accountType,
+          locale: input.locale,
+        });
+        if (renewed) return { outcome: 'renewed', user: renewed };
+      }
+      return { outcome: 'exists', user: existing };
+    },
+
+    async getProfile(userId: string) {
+      const { user, plan } = await findWithPlan(userId);
+      const [walletCount, tfaEnabled] = await Promise.all([
+        countWallets(userId),
+        deps.secondFactor.hasSecondFactor(userId),
+      ]);
+      return toUserProfile(user, plan, { walletCount, tfaEnabled });
+    },
+
+    /** What a new payment request takes from its merchant's account (payments module). */
+    async paymentTerms(userId: string) {
+      const { user, plan } = await findWithPlan(userId);
+      return {
+        feeBps: effectiveFeeBps(plan.feeBps, user.customFeeBps),
+        toleranceBps: user.paymentToleranceBps,
+        displayName: user.displayName.trim() || 'Merchant',
+      };
+    },
+
+    async getPaymentTolerance(userId: string): Promise<number> {
+      return (await findWithPlan(userId)).user.paymentToleranceBps;
+    },
+
+    setPaymentTolerance: (userId: string, bps: number) => repo.setPaymentTolerance(userId, bps),
+
+    /** Suspending also signs the user out everywhere (SPEC: suspended accounts cannot log in). */
+    async setStatus(userId: string, status: UserStatus) {
+      await repo.setStatus(userId, status);
+      if (status === 'suspended') await deps.sessions.revokeAllSessions(userId);
+    },
+
+    /**
+     * The first administrator from ADMIN_EMAIL/ADMIN_PASSWORD, when no admin exists yet. Safe
+     * to run from several processes at once: the unique email lets only one insert win.
+     */
+    async ensureFirstAdmin(
+      admin: { email: string; password: string } | undefined,
+      log: FastifyBaseLogger,
+    ) {
+      if (!admin || (await repo.hasAdmin())) return;
+      const problem = passwordPolicyFailure(admin.password);
+      if (problem) throw new Error(`ADMIN_PASSWORD is refused by the password policy (${problem})`);
+      const email = admin.email.trim().toLowerCase();
+      const created = await createUser({
+        email,
+        password: admin.password,
+        accountType: 'business',
+        isAdmin: true,
+      });
+      if (created) log.info({ email }, 'created the first administrator from ADMIN_EMAIL');
+      else if (!(await repo.hasAdmin())) {
+        log.error(
+          { email },
+          'ADMIN_EMAIL belongs to a non-admin account: no administrator created',
+        );
+      }
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,35 @@
+import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import {
+  chainsToWatch,
+  createChainWatchers,
+  type ChainWatchersOptions,
+} from './watcher-supervisor.ts';
+
+export type ChainWatcherOverrides = Partial<
+  Omit<ChainWatchersOptions, 'database' | 'registry' | 'payments' | 'log'>
+>;
+
+/** One watcher per chain across processes (decision note 021), in the worker roles. */
+export function createChainModule(
+  ctx: ModuleContext,
+  deps: {
+    payments: Pick<PaymentsModule, 'matching' | 'transact'>;
+    overrides?: ChainWatcherOverrides;
+  },
+) {
+  const watchers = createChainWatchers({
+    ...deps.overrides,
+    database: ctx.database,
+    registry: ctx.registry,
+    payments: deps.payments,
+    log: ctx.log,
+    chains: chainsToWatch(ctx.config, ctx.registry, deps.overrides?.chains),
+  });
+  return defineModule({
+    name: 'chain',
+    watchers,
+    start: () => watchers.start(),
+    stop: () => watchers.stop(),
+  });
+}

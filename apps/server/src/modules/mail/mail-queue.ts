@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { defineQueue } from '#server/jobs/queue.ts';
+
+export const MailJobSchema = z.object({
+  to: z.string().min(3).max(320),
+  subject: z.string().min(1).max(300),
+  text: z.string().min(1),
+  html: z.string().min(1),
+});
+
+/** About 2 days of attempts at the default delay: an SMTP outage of hours loses nothing. */
+const ATTEMPTS = 16;
+const MAX_DELAY_SECONDS = 3 * 60 * 60;
+
+/**
+ * `mail.send`: every email goes through it, so one sent after an answer survives a crash or an
+ * SMTP outage. Retries back off exponentially (with jitter) from `retryDelaySeconds`.
+ */
+export const mailQueue = (retryDelaySeconds: number) =>
+  defineQueue('mail.send', MailJobSchema, {
+    retryLimit: ATTEMPTS,
+    retryDelay: retryDelaySeconds,
+    retryBackoff: true,
+    retryDelayMax: MAX_DELAY_SECONDS,
+    expireInSeconds: 120,
+  });

@@ -1,0 +1,60 @@
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { createDevOutbox, type DevOutbox } from './dev-outbox.ts';
+import { devOutboxRoutes } from './dev-outbox.routes.ts';
+import type { MailMessage, MailTransport } from './mail-message.ts';
+import { mailQueue } from './mail-queue.ts';
+import { createSmtpTransport } from './smtp-transport.ts';
+
+/** SMTP when SMTP_URL is set; otherwise the development outbox (logged, kept in memory). */
+function mailTransport({ config, log }: ModuleContext): {
+  transport: MailTransport;
+  outbox?: DevOutbox;
+} {
+  if (config.smtpUrl) return { transport: createSmtpTransport(config.smtpUrl) };
+  if (config.env === 'production') {
+    log.warn('SMTP_URL is not set: emails are only written to the log');
+  }
+  const outbox = createDevOutbox(log);
+  return { transport: outbox.transport, outbox };
+}
+
+export interface MailModuleOptions {
+  /** The first retry's delay; each further one roughly doubles. */
+  retryDelaySeconds?: number;
+}
+
+/**
+ * Email through the durable `mail.send` queue (decision note 032): `send` stores the message
+ * and returns; a worker hands it to SMTP (SMTP_URL) or, without one, to the development outbox.
+ */
+export function createMailModule(ctx: ModuleContext, options: MailModuleOptions = {}) {
+  const { config } = ctx;
+  const { transport, outbox } = mailTransport(ctx);
+  const queue = mailQueue(options.retryDelaySeconds ?? 30);
+
+  ctx.jobs.register(queue, async (message, job) => {
+    await transport.deliver({
+      ...message,
+      from: config.mailFrom,
+      messageId: `<${job.id}@incasso>`,
+    });
+  });
+
+  return defineModule({
+    name: 'mail',
+    /** Stores the email for sending; `id` (a UUID) keeps one job per email across repeats. */
+    send: (message: MailMessage, sendOptions: { id?: string } = {}) =>
+      ctx.jobs.send(queue, message, sendOptions),
+    routes:
+      outbox && config.env !== 'production'
+        ? async (api) => {
+            await api.register(devOutboxRoutes, { outbox });
+          }
+        : undefined,
+    close: async () => transport.close(),
+  });
+}
+
+export type MailModule = ReturnType<typeof createMailModule>;
+/** What the modules that send email need of it. */
+export type MailSender = Pick<MailModule, 'send'>;

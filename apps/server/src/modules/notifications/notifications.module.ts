@@ -1,0 +1,24 @@
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { notifyPaymentEvents } from './payment-notifications.ts';
+import { createNotificationsRepository } from './notifications.repository.ts';
+import { notificationsRoutes } from './notifications.routes.ts';
+import { createNotificationsService } from './notifications.service.ts';
+
+/** In-app notifications: stored, then pushed to the user's sockets; payment events notify. */
+export function createNotificationsModule(ctx: ModuleContext) {
+  const service = createNotificationsService({
+    repo: createNotificationsRepository(ctx.db),
+    push: (userId, notification) =>
+      ctx.realtime.toUser(userId).emit('user:notification', notification),
+  });
+  notifyPaymentEvents(ctx.events, service);
+  return defineModule({
+    name: 'notifications',
+    service,
+    routes: async (api) => {
+      await api.register(notificationsRoutes, { service });
+    },
+  });
+}
+
+export type NotificationsModule = ReturnType<typeof createNotificationsModule>;

@@ -1,0 +1,38 @@
+import type { PaymentEventType } from '@incasso/shared/domain-events';
+import type { DomainEvents } from '#server/events/domain-events.ts';
+import type { NotificationKey } from './notification-catalogue.ts';
+import type { NotificationsService } from './notifications.service.ts';
+
+const NOTIFIED = {
+  'payment.detected': 'payments.detected',
+  'payment.confirmed': 'payments.confirmed',
+  'payment.timed_out': 'payments.timedOut',
+} as const satisfies Partial<Record<PaymentEventType, NotificationKey>>;
+
+/**
+ * The merchant hears of a payment detected, confirmed, or a request that expired unpaid. Keyed
+ * by the event, so an event handed over twice still notifies once.
+ */
+export function notifyPaymentEvents(
+  events: Pick<DomainEvents, 'on'>,
+  notifications: Pick<NotificationsService, 'notify'>,
+): void {
+  events.on(
+    ['payment.detected', 'payment.confirmed', 'payment.timed_out'],
+    'notifications.payments',
+    async (event) => {
+      if (!event.userId) return;
+      const payment = event.data;
+      await notifications.notify(
+        event.userId,
+        NOTIFIED[event.type],
+        {
+          amount: payment.paidAmount,
+          currency: payment.symbol,
+          reference: payment.orderId ?? payment.id.slice(0, 8),
+        },
+        { sourceEventId: event.id },
+      );
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { PAYMENT_EVENT_TYPES, type PaymentEventData } from '@incasso/shared/domain-events';
+import type { PaymentStatusUpdate } from '@incasso/shared/events';
+import type { DomainEvents } from '#server/events/domain-events.ts';
+import type { Realtime } from '#server/modules/realtime/realtime.ts';
+
+/** SPEC's `payment:status_update` payload for a request as its events describe it. */
+export function toStatusUpdate(
+  payment: Pick<
+    PaymentEventData,
+    'id' | 'watchKey' | 'status' | 'txHash' | 'confirmations' | 'requiredConfirmations'
+  >,
+): PaymentStatusUpdate {
+  return {
+    paymentId: payment.id,
+    key: payment.watchKey,
+    status: payment.status,
+    ...(payment.txHash && { txHash: payment.txHash }),
+    confirmations: payment.confirmations,
+    required: payment.requiredConfirmations,
+  };
+}
+
+/** Every change of a request reaches its watchers live: the merchant's and the payer's pages. */
+export function pushPaymentEvents(events: Pick<DomainEvents, 'on'>, realtime: Realtime): void {
+  const changes = PAYMENT_EVENT_TYPES.filter((type) => type !== 'payment.created');
+  events.on(changes, 'payments.live', (event) => {
+    realtime.toPayment(event.data.id).emit('payment:status_update', toStatusUpdate(event.data));
+  });
+}

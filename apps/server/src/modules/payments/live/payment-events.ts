@@ -1,0 +1,72 @@
+import { currencySymbol } from '@incasso/shared/currencies';
+import {
+  PAYMENT_STATUS_EVENTS,
+  type PaymentEventData,
+  type PaymentEventType,
+} from '@incasso/shared/domain-events';
+import type { PaymentStatus } from '@incasso/shared/events';
+import { centsToDecimalString } from '@incasso/shared/money';
+import type { PaymentRow } from '#server/db/schema/payments.ts';
+import type { NewDomainEvent } from '#server/events/domain-events.ts';
+import type { PaymentUpdate } from '../matching/payment-updates.ts';
+import { paymentWatchKey, shownAmount } from '../requests/payments.presenter.ts';
+
+/** A request as its domain events carry it (the public webhook payload). */
+export function paymentEventData(
+  row: PaymentRow,
+  previousStatus: PaymentStatus | null,
+): PaymentEventData {
+  return {
+    id: row.id,
+    status: row.status,
+    previousStatus,
+    orderId: row.orderId,
+    chain: row.chain,
+    currency: row.currency,
+    symbol: currencySymbol(row.currency),
+    address: row.address,
+    amount: shownAmount(row.amountBaseUnits, row.decimals),
+    amountBaseUnits: row.amountBaseUnits.toString(),
+    paidAmount: shownAmount(row.paidBaseUnits, row.decimals),
+    paidBaseUnits: row.paidBaseUnits.toString(),
+    fiatAmount: centsToDecimalString(row.fiatCents),
+    fiatCurrency: row.fiatCurrency,
+    txHash: row.txHash,
+    confirmations: row.confirmations,
+    requiredConfirmations: row.requiredConfirmations,
+    flags: {
+      paidLate: row.paidLate,
+      paidPartial: row.paidPartial,
+      underpaid: row.underpaid,
+      overpaid: row.overpaid,
+    },
+    watchKey: paymentWatchKey(row),
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+function paymentEvent(
+  type: PaymentEventType,
+  row: PaymentRow,
+  previousStatus: PaymentStatus | null,
+): NewDomainEvent {
+  return {
+    type,
+    aggregateId: row.id,
+    userId: row.userId,
+    data: paymentEventData(row, previousStatus),
+  };
+}
+
+export const paymentCreatedEvent = (row: PaymentRow) => paymentEvent('payment.created', row, null);
+
+/**
+ * What each stored change of a request raises: a transition the event of its new status, any
+ * other visible change (confirmations, an amount paid) `payment.updated`.
+ */
+export function paymentUpdateEvents(updates: readonly PaymentUpdate[]): NewDomainEvent[] {
+  return updates.map(({ row, from }) =>
+    paymentEvent(from === null ? 'payment.updated' : PAYMENT_STATUS_EVENTS[row.status], row, from),
+  );
+}

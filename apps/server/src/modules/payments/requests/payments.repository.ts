@@ -1,0 +1,91 @@
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { ChainId } from '@incasso/shared/chains';
+import type { CurrencyId } from '@incasso/shared/currencies';
+import { OPEN_PAYMENT_STATUSES } from '@incasso/shared/payments';
+import type { Database } from '#server/db/client.ts';
+import { payments, type NewPaymentRow, type PaymentRow } from '#server/db/schema/payments.ts';
+import type { PageCursor } from '#server/lib/page-cursor.ts';
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    /** The amounts already reserved on (chain, address, currency) from `min` up. */
+    async reservedAmounts(
+      target: { chain: ChainId; address: string; currency: CurrencyId },
+      min: bigint,
+    ): Promise<bigint[]> {
+      const rows = await db
+        .select({ amount: payments.amountBaseUnits })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.chain, target.chain),
+            eq(payments.address, target.address),
+            eq(payments.currency, target.currency),
+            eq(payments.amountReserved, true),
+            gte(payments.amountBaseUnits, min),
+          ),
+        );
+      return rows.map((row) => row.amount);
+    },
+
+    /** The new request, or undefined when another open request holds that amount (the unique index). */
+    async insertIfAmountFree(values: NewPaymentRow, tx = db): Promise<PaymentRow | undefined> {
+      const [row] = await tx.insert(payments).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async findOwned(userId: string, id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.id, id)));
+      return row;
+    },
+
+    async find(id: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, id));
+      return row;
+    },
+
+    /** Newest first; `limit + 1` rows so the caller knows whether a next page exists. */
+    list(
+      userId: string,
+      filter: { openOnly: boolean; cursor: PageCursor | undefined },
+      limit: number,
+    ): Promise<PaymentRow[]> {
+      const { cursor } = filter;
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            filter.openOnly ? inArray(payments.status, OPEN_PAYMENT_STATUSES) : undefined,
+            cursor && sql`(${payments.createdAt}, ${payments.id}) < (${cursor.at}, ${cursor.id})`,
+          ),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit + 1);
+    },
+
+    async countOpen(): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(payments)
+        .where(inArray(payments.status, OPEN_PAYMENT_STATUSES));
+      return row?.n ?? 0;
+    },
+
+    async countOpenForWallet(walletId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(payments)
+        .where(
+          and(eq(payments.walletId, walletId), inArray(payments.status, OPEN_PAYMENT_STATUSES)),
+        );
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,17 @@
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { transactionsRoutes } from './transactions.routes.ts';
+import { createTransactionsService } from './transactions.service.ts';
+
+/** The merchant's ledger, kept in step with payment requests inside their transactions. */
+export function createTransactionsModule(ctx: ModuleContext) {
+  const transactions = createTransactionsService(ctx.db, ctx.events);
+  return defineModule({
+    name: 'transactions',
+    transactions,
+    routes: async (api) => {
+      await api.register(transactionsRoutes, { transactions });
+    },
+  });
+}
+
+export type TransactionsModule = ReturnType<typeof createTransactionsModule>;

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { applyChainOverrides, type ChainOverrides } from '@incasso/shared/chain-overrides';
+import type { PaymentStatusUpdate } from '@incasso/shared/events';
+import type { CurrencyId } from '@incasso/shared/currencies';
+import type { PaymentRequest } from '@incasso/shared/payments';
+import { erc20Abi, getAddress, type Address, type Hash } from 'viem';
+import { startAnvilChain, type AnvilChain } from '../anvil-chain.ts';
+import { buildTestApp } from '../build-test-app.ts';
+import { defined } from '../defined.ts';
+import { connectSocket, listen, type TestSocket } from '../socket-client.ts';
+import { testConfig } from '../test-config.ts';
+import { buildApp, type App, type AppDependencies } from '#server/app.ts';
+import type { DatabaseHandle } from '#server/db/client.ts';
+import { buildMerchant } from './payments.ts';
+
+// The chain watcher's integration tests: anvil standing in for `ethereum` (automine off, blocks
+// mined by the test), the real app listening with its watcher on, a merchant's socket that
+// records every `payment:status_update`, and a payer holding test USDT (6), DAI (18) and ETH.
+
+export const CONFIRMATIONS = 3;
+const DEADLINE_MS = 10_000;
+
+/** Anvil as `ethereum` with 3 confirmations and a 1 s block time (heads polled every 0.5 s). */
+export async function startWatchedChain(
+  extra: ChainOverrides['ethereum'] = {},
+): Promise<AnvilChain> {
+  const env = await startAnvilChain({ automine: false });
+  const overrides = { ethereum: { confirmations: CONFIRMATIONS, blockTimeMs: 1_000, ...extra } };
+  return { ...env, registry: applyChainOverrides(overrides, env.registry) };
+}
+
+export const watcherDeps = (env: { registry: AppDependencies['registry'] }): AppDependencies => ({
+  registry: env.registry,
+  chainWatcher: { chains: ['ethereum'], lockRetryMs: 200, retry: { baseMs: 100, maxMs: 1_000 } },
+});
+
+/** Another app on the same database (another process, as far as the watcher lock can tell). */
+export function buildSecondApp(database: DatabaseHandle, deps: AppDependencies) {
+  return buildApp(testConfig(), { ...deps, database });
+}
+
+export async function until<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  deadlineMs = DEADLINE_MS,
+): Promise<T> {
+  const deadline = Date.now() + deadlineMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The app with its watcher on `env`, listening, once the watcher has processed a block. */
+export async function startWatchedApp(env: AnvilChain) {
+  const ctx = await buildTestApp({ deps: watcherDeps(env) });
+  const baseUrl = await listen(ctx.app);
+  await until(() => ctx.app.chainWatchers.status('ethereum').tip !== null, 'the watcher');
+  return { ...ctx, baseUrl };
+}
+
+/**
+ * The whole stage of a watcher suite: the chain, the watched app, a merchant accepting
+ * `currencies` on `ethereum`, and that merchant's socket recording every status update.
+ */
+export async function startWatchedMerchant(options: {
+  currencies: CurrencyId[];
+  chain?: ChainOverrides['ethereum'];
+}) {
+  const env = await startWatchedChain(options.chain);
+  const ctx = await startWatchedApp(env);
+  const merchant = await buildMerchant(ctx, { currencies: options.currencies });
+  const socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
+  const updates = recordUpdates(socket);
+  return {
+    env,
+    ctx,
+    merchant,
+    socket,
+    updates,
+    async close() {
+      socket.close();
+      await ctx.close();
+      await env.anvil.stop();
+    },
+  };
+}
+
+/** Every status update of the payments this socket watches, by payment id. */
+export function recordUpdates(socket: TestSocket) {
+  const seen = new Map<string, PaymentStatusUpdate[]>();
+  socket.on('payment:status_update', (update) => {
+    seen.set(update.paymentId, [...(seen.get(update.paymentId) ?? []), update]);
+  });
+  return {
+    of: (payment: { id: string }) => seen.get(payment.id) ?? [],
+    statuses: (payment: { id: string }) => (seen.get(payment.id) ?? []).map((u) => u.status),
+    /**
+     * Resolves once every update the server sent before now has arrived: Socket.IO keeps one
+     * connection's messages in order, and leaving a room nobody joined sends nothing else.
+     */
+    async flush() {
+      await socket.emitWithAck('unwatch:payment', { paymentId: randomUUID() });
+    },
+    async watch(payment: PaymentRequest) {
+      const ack = await socket.emitWithAck('watch:payment', { paymentId: payment.id });
+      if (!ack.ok) throw new Error(`cannot watch ${payment.id}: ${ack.error}`);
+      await until(() => seen.has(payment.id), 'the status on watch');
+    },
+  };
+}
+
+/** Sends from the payer into the mempool (automine is off): the next mined block holds it. */
+export function payerOf(env: AnvilChain) {
+  const wallet = defined(env.anvil.walletClients[1], 'the payer');
+  return {
+    token: (token: Address, to: string, amount: bigint): Promise<Hash> =>
+      wallet.writeContract({
+        address: token,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [getAddress(to), amount],
+      }),
+    native: (to: string, value: bigint): Promise<Hash> =>
+      wallet.sendTransaction({ to: getAddress(to), value }),
+  };
+}
+
+export const mine = (env: AnvilChain, blocks = 1) => env.anvil.testClient.mine({ blocks });
+
+/** Waits until the watcher has processed anvil's head and its updates reached `updates`. */
+export async function caughtUp(
+  env: AnvilChain,
+  app: App,
+  updates: { flush(): Promise<void> },
+): Promise<void> {
+  const head = Number(await env.anvil.publicClient.getBlockNumber());
+  await until(() => app.chainWatchers.status('ethereum').tip === head, `block ${head}`);
+  await updates.flush();
+}

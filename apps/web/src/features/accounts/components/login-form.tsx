@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { TextLink } from '#components/ui/text-link.tsx';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { AuthCard } from './auth-card';
+
+const loadDialogs = () => import('./login-dialogs');
+const LoginDialogs = lazy(loadDialogs);
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const flow = useLoginFlow();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Fetched while the server answers, in case it asks for a dialog.
+    void loadDialogs();
+    void flow.submitCredentials(email, password);
+  }
+
+  return (
+    <AuthCard
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          <TextLink to="/register">{t('auth.login.registerLink')}</TextLink>
+        </>
+      }
+    >
+      <form onSubmit={handleSubmit} className="space-y-5">
+        <TextField
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <TextField
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          labelAside={
+            <TextLink to="/forgot-password" className="text-sm">
+              {t('auth.login.forgot')}
+            </TextLink>
+          }
+        />
+        <Button type="submit" size="lg" className="w-full" isBusy={flow.isBusy}>
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      {flow.dialog.kind !== 'none' && (
+        <Suspense fallback={null}>
+          <LoginDialogs
+            dialog={flow.dialog}
+            isBusy={flow.isBusy}
+            onVerify={(code) => void flow.submitOtp(code)}
+            onInvalidCode={flow.rejectOtpFormat}
+            onClose={flow.closeDialog}
+          />
+        </Suspense>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '#components/ui/toast/toast-store.ts';
+import { ApiError } from '#lib/api-client.ts';
+import { errorMessage } from '#i18n/error-message.ts';
+import { readLoginFailure, type RiskAnalysis } from '../login-failure';
+import { login } from '../session-store';
+
+export type LoginDialog =
+  { kind: 'none' } | { kind: 'risk'; analysis: RiskAnalysis } | { kind: 'tfa' };
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * SPEC section 4, Login flow: a challenge opens the risk dialog, tfaRequired the code dialog,
+ * other errors a toast. A wrong code keeps its dialog open only while two-factor is still
+ * required. On success the session holds the user and the public-only guard redirects.
+ */
+export function useLoginFlow() {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<LoginDialog>({ kind: 'none' });
+  const [credentials, setCredentials] = useState<Credentials | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function attempt(payload: Credentials & { otp?: string }): Promise<unknown> {
+    setIsBusy(true);
+    try {
+      await login(payload);
+      toast.success(t('notifications.loginSuccess'));
+      return null;
+    } catch (error) {
+      return error;
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  async function submitCredentials(email: string, password: string): Promise<void> {
+    setCredentials({ email, password });
+    const error = await attempt({ email, password });
+    if (error === null) return;
+    const failure = readLoginFailure(error);
+    if (failure.analysis) setDialog({ kind: 'risk', analysis: failure.analysis });
+    else if (failure.tfaRequired) setDialog({ kind: 'tfa' });
+    else toast.error(loginErrorText(error));
+  }
+
+  /**
+   * "Invalid credentials" is also what an account whose email link was never followed gets
+   * (registration tells nobody whether an address has an account): say what to do then.
+   */
+  function loginErrorText(error: unknown): string {
+    const text = errorMessage(t, error, 'notifications.loginError');
+    const isCredentials = error instanceof ApiError && error.key === 'invalidCredentials';
+    return isCredentials ? `${text}. ${t('auth.login.pendingHint')}` : text;
+  }
+
+  /** A code the dialog found well-formed (6 digits); malformed ones never reach here. */
+  async function submitOtp(otp: string): Promise<void> {
+    if (!credentials) return;
+    const error = await attempt({ ...credentials, otp });
+    if (error === null) {
+      setDialog({ kind: 'none' });
+      return;
+    }
+    toast.error(errorMessage(t, error, 'notifications.loginError'));
+    if (!readLoginFailure(error).tfaRequired) setDialog({ kind: 'none' });
+  }
+
+  return {
+    dialog,
+    rejectOtpFormat: () => toast.error(t('notifications.otpFormatError')),
+    isBusy,
+    submitCredentials,
+    submitOtp,
+    closeDialog: () => setDialog({ kind: 'none' }),
+  };
+}

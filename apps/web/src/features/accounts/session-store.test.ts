@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_KEYS, getCache, setCache } from '#lib/cache.ts';
+import { registerSocketCloser } from '#lib/socket-handle.ts';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import {
+  login,
+  logout,
+  register,
+  signedInByLink,
+  startSession,
+  useSessionStore,
+} from './session-store';
+
+const closeSocket = vi.fn();
+registerSocketCloser(closeSocket);
+
+const profile = { id: 'u1', email: 'anna@shop.it', isAdmin: false, plan: 'plus' };
+let server: StubServer;
+
+beforeAll(async () => {
+  server = await startStubServer();
+  vi.stubEnv('VITE_API_URL', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  server.calls.length = 0;
+  closeSocket.mockClear();
+  useSessionStore.setState({ user: null, loading: true, ready: false });
+  server.route('POST /api/auth/logout', () => ({ status: 204 }));
+});
+
+describe('session start', () => {
+  it('starts with no user and loading, then loads and caches the profile', async () => {
+    server.route('GET /api/user/profile', () => ({ status: 200, body: profile }));
+    expect(useSessionStore.getState()).toMatchObject({ user: null, loading: true });
+    await startSession();
+    expect(useSessionStore.getState()).toMatchObject({
+      user: { email: 'anna@shop.it', plan: 'plus' },
+      loading: false,
+      ready: true,
+    });
+    expect(getCache(CACHE_KEYS.userProfile)).toMatchObject({ email: 'anna@shop.it' });
+  });
+
+  it('shows the cached profile at once, before the server answers', async () => {
+    setCache(CACHE_KEYS.userProfile, { email: 'cached@shop.it' });
+    server.route('GET /api/user/profile', () => ({ status: 200, body: profile }));
+    const started = startSession();
+    expect(useSessionStore.getState()).toMatchObject({
+      user: { email: 'cached@shop.it' },
+      ready: true,
+      loading: true,
+    });
+    await started;
+    expect(useSessionStore.getState().user?.email).toBe('anna@shop.it');
+  });
+
+  it('logs out when the profile call fails', async () => {
+    setCache(CACHE_KEYS.userProfile, { email: 'cached@shop.it' });
+    server.route('GET /api/user/profile', () => ({ status: 401, body: { error: 'unauthorized' } }));
+    await startSession();
+    expect(useSessionStore.getState()).toMatchObject({ user: null, loading: false, ready: true });
+    expect(getCache(CACHE_KEYS.userProfile)).toBeNull();
+    expect(server.calls.map((call) => call.path)).toContain('/api/auth/logout');
+  });
+});
+
+describe('logout', () => {
+  it('clears the user, the cached profile and the socket even when the call fails', async () => {
+    server.route('POST /api/auth/logout', () => ({ status: 500, body: { error: 'serverError' } }));
+    useSessionStore.setState({ user: { ...profile, displayName: null, plan: 'plus' } });
+    setCache(CACHE_KEYS.userProfile, profile);
+    await logout();
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(getCache(CACHE_KEYS.userProfile)).toBeNull();
+    expect(closeSocket).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a single call when asked twice at once', async () => {
+    await Promise.all([logout(), logout()]);
+    expect(server.calls.filter((call) => call.path === '/api/auth/logout')).toHaveLength(1);
+  });
+});
+
+describe('login and register', () => {
+  it('sets loading while login runs, then stores and caches the user', async () => {
+    server.route('POST /api/auth/login', () => ({ status: 200, body: { user: profile } }));
+    useSessionStore.setState({ loading: false });
+    const pending = login({ email: 'anna@shop.it', password: 'secret' });
+    expect(useSessionStore.getState().loading).toBe(true);
+    await pending;
+    expect(useSessionStore.getState()).toMatchObject({ user: { id: 'u1' }, loading: false });
+    expect(getCache(CACHE_KEYS.userProfile)).toMatchObject({ id: 'u1' });
+    expect(server.calls.at(-1)?.body).toEqual({ email: 'anna@shop.it', password: 'secret' });
+  });
+
+  it('rejects with the server error and leaves no user', async () => {
+    // A 401 on /login is a wrong password, not an expired session.
+    window.history.pushState({}, '', '/login');
+    server.route('POST /api/auth/login', () => ({
+      status: 401,
+      body: { error: 'invalidCredentials', message: 'Invalid credentials' },
+    }));
+    await expect(login({ email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+      key: 'invalidCredentials',
+    });
+    expect(useSessionStore.getState()).toMatchObject({ user: null, loading: false });
+  });
+
+  it('registers without signing in: the emailed link does that', async () => {
+    server.route('POST /api/auth/register', () => ({ status: 202, body: { message: 'Check' } }));
+    await register({ email: 'anna@shop.it', password: 'Secret-123', accountType: 'business' });
+    expect(useSessionStore.getState()).toMatchObject({ user: null, loading: false });
+    expect(server.calls.at(-1)?.body).toEqual({
+      email: 'anna@shop.it',
+      password: 'Secret-123',
+      accountType: 'business',
+    });
+  });
+
+  it('stores the account a confirmation link signed in', () => {
+    expect(signedInByLink(profile)).toMatchObject({ id: 'u1' });
+    expect(useSessionStore.getState().user).toMatchObject({ id: 'u1' });
+    expect(signedInByLink({ nonsense: true })).toBeNull();
+  });
+});

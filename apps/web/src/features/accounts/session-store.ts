@@ -1,0 +1,102 @@
+import { create } from 'zustand';
+import { ApiError } from '#lib/api-client.ts';
+import { CACHE_KEYS, getCache, removeCache, setCache } from '#lib/cache.ts';
+import { queryClient } from '#lib/query-client.ts';
+import { closeSocket } from '#lib/socket-handle.ts';
+import { getProfile } from './api/get-profile';
+import type { LoginInput, RegisterInput } from '@incasso/shared/accounts/auth';
+import { postLogin } from './api/login';
+import { postLogout } from './api/logout';
+import { postRegister } from './api/register';
+import { parseSessionUser, type SessionUser } from './session-user';
+
+// SPEC section 4, Session. `loading` is SPEC's flag (true at start and while login or
+// register run); `ready` says the guards may decide, which is at once when a cached profile
+// exists (it is shown while the server confirms it) and otherwise after the profile call.
+interface SessionState {
+  user: SessionUser | null;
+  loading: boolean;
+  ready: boolean;
+}
+
+export const useSessionStore = create<SessionState>()(() => ({
+  user: null,
+  loading: true,
+  ready: false,
+}));
+
+function storeUser(user: SessionUser): void {
+  useSessionStore.setState({ user });
+  setCache(CACHE_KEYS.userProfile, user);
+}
+
+let pendingLogout: Promise<void> | null = null;
+
+/** Ends the session. Whatever the server answers, the user, cache and socket are cleared. */
+export function logout(): Promise<void> {
+  pendingLogout ??= (async () => {
+    try {
+      await postLogout();
+    } catch {
+      // The local session ends even when the server cannot be told.
+    } finally {
+      useSessionStore.setState({ user: null });
+      removeCache(CACHE_KEYS.userProfile);
+      closeSocket();
+      queryClient.clear();
+      pendingLogout = null;
+    }
+  })();
+  return pendingLogout;
+}
+
+export async function startSession(): Promise<void> {
+  const cached = parseSessionUser(getCache(CACHE_KEYS.userProfile));
+  if (cached) useSessionStore.setState({ user: cached, ready: true });
+  try {
+    const user = await getProfile();
+    if (user) storeUser(user);
+    else await logout();
+  } catch {
+    await logout();
+  } finally {
+    useSessionStore.setState({ loading: false, ready: true });
+  }
+}
+
+async function whileLoading<T>(run: () => Promise<T>): Promise<T> {
+  useSessionStore.setState({ loading: true });
+  try {
+    return await run();
+  } finally {
+    useSessionStore.setState({ loading: false });
+  }
+}
+
+/** Signs in; rejects with the ApiError (risk challenge, two-factor, wrong password...). */
+export function login(payload: LoginInput): Promise<SessionUser> {
+  return whileLoading(async () => {
+    // The answer should be the profile; if it is not, the session cookie is enough to ask.
+    const user = parseSessionUser(await postLogin(payload)) ?? (await getProfile());
+    if (!user) throw new ApiError(500, 'serverError', 'Login answered without a user.');
+    storeUser(user);
+    return user;
+  });
+}
+
+/**
+ * Registers. The server answers the same whether or not the address already has an account,
+ * and signs nobody in: the emailed link activates the new account (see `signedInByLink`).
+ */
+export function register(payload: RegisterInput): Promise<void> {
+  return whileLoading(async () => {
+    await postRegister(payload);
+  });
+}
+
+/** The confirmation link activated the new account and the server signed it in. */
+export function signedInByLink(profile: unknown): SessionUser | null {
+  const user = parseSessionUser(profile);
+  if (user) storeUser(user);
+  return user;
+}

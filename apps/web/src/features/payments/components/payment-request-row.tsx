@@ -1,0 +1,84 @@
+import { CHAINS } from '@incasso/shared/chains';
+import { formatFiat } from '@incasso/shared/money';
+import { OPEN_PAYMENT_STATUSES, type PaymentRequest } from '@incasso/shared/payments';
+import { Ban, Eye } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
+import { ChainIcon } from '#components/ui/chain-icon.tsx';
+import { CopyButton } from '#components/ui/copy-button.tsx';
+import { currentLanguage } from '#i18n/index.ts';
+import { useMerchantLiveStatus } from '../hooks/use-merchant-live-status';
+import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
+
+interface PaymentRequestRowProps {
+  payment: PaymentRequest;
+  onShow: (payment: PaymentRequest) => void;
+  onCancel: (payment: PaymentRequest) => void;
+}
+
+/** An open request follows its status live; a finished one shows where it ended. */
+function LiveBadge({ payment }: { payment: PaymentRequest }) {
+  const live = useMerchantLiveStatus(payment);
+  return (
+    <PaymentStatusBadge
+      status={live.status}
+      confirmations={live.confirmations}
+      required={live.required}
+    />
+  );
+}
+
+export function PaymentRequestRow({ payment, onShow, onCancel }: PaymentRequestRowProps) {
+  const { t, i18n } = useTranslation();
+  const isOpen = (OPEN_PAYMENT_STATUSES as readonly string[]).includes(payment.status);
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
+      <div className="min-w-36 space-y-0.5">
+        <p className="font-medium text-slate-900 tabular-nums dark:text-white">
+          {formatFiat(payment.fiatCents, payment.fiatCurrency, currentLanguage())}
+        </p>
+        <p className="text-slate-500 tabular-nums dark:text-slate-400">
+          {payment.amount} {payment.symbol}
+        </p>
+      </div>
+      <div className="min-w-32 space-y-0.5 text-slate-600 dark:text-slate-300">
+        <p className="flex items-center gap-1.5">
+          <ChainIcon chain={payment.chain} className="size-4" />
+          {CHAINS[payment.chain].name}
+        </p>
+        <time dateTime={payment.createdAt} className="text-slate-500 dark:text-slate-400">
+          {new Date(payment.createdAt).toLocaleString(i18n.resolvedLanguage, {
+            dateStyle: 'short',
+            timeStyle: 'short',
+          })}
+        </time>
+      </div>
+      {payment.orderId && (
+        <span
+          className="max-w-40 truncate text-slate-600 dark:text-slate-300"
+          title={payment.orderId}
+        >
+          {payment.orderId}
+        </span>
+      )}
+      {isOpen ? <LiveBadge payment={payment} /> : <PaymentStatusBadge status={payment.status} />}
+      <div className="ml-auto flex items-center gap-2">
+        <CopyButton
+          value={payment.payUrl}
+          label={t('payments.copyPayLink')}
+          copiedLabel={t('payments.copied')}
+        />
+        <Button size="sm" variant="secondary" onClick={() => onShow(payment)}>
+          <Eye aria-hidden className="size-4" />
+          {t('paymentRequests.show')}
+        </Button>
+        {payment.status === 'PENDING' && (
+          <Button size="sm" variant="secondary" onClick={() => onCancel(payment)}>
+            <Ban aria-hidden className="size-4" />
+            {t('paymentRequests.cancel')}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,95 @@
+import type { PaymentRequest } from '@incasso/shared/payments';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeSocket } from '#lib/socket-handle.ts';
+import { buildPayment } from '#test/build-payment.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { PaymentRequests } from './payment-requests';
+
+const waiting = buildPayment({
+  id: '6f1c0b1e-aaaa-4c5d-8e9f-0a1b2c3d4e5f',
+  amount: '25.00000000',
+  orderId: 'ORD-7',
+});
+const confirmed = buildPayment({
+  id: '6f1c0b1e-bbbb-4c5d-8e9f-0a1b2c3d4e5f',
+  amount: '9.00000000',
+  status: 'CONFIRMED',
+});
+let open: PaymentRequest[] = [];
+let server: StubServer;
+
+beforeAll(async () => {
+  server = await startStubServer();
+  vi.stubEnv('VITE_API_URL', server.url);
+});
+afterAll(async () => {
+  closeSocket();
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  open = [waiting];
+  server.calls.length = 0;
+  server.route('GET /api/payments', () => ({
+    status: 200,
+    body: {
+      items: server.calls.at(-1)?.path.includes('scope=all') ? [waiting, confirmed] : open,
+      nextCursor: null,
+    },
+  }));
+  server.route(`POST /api/payments/${waiting.id}/cancel`, () => {
+    open = [];
+    return { status: 200, body: { ...waiting, status: 'CANCELLED' } };
+  });
+});
+
+function renderList() {
+  const user = userEvent.setup();
+  renderWithRouter('/dashboard', { ui: <PaymentRequests /> });
+  return user;
+}
+
+describe('payment requests on the dashboard', () => {
+  it('lists the open requests with their order id, status and actions', async () => {
+    renderList();
+    const row = (await screen.findByText('ORD-7')).closest('li');
+    expect(row).not.toBeNull();
+    const inRow = within(row as HTMLElement);
+    expect(inRow.getByText('25.00000000 USDT')).toBeInTheDocument();
+    expect(inRow.getByText('Waiting for payment')).toBeInTheDocument();
+    expect(inRow.getByRole('button', { name: 'Copy the pay page link' })).toBeInTheDocument();
+    expect(server.calls[0]?.path).toContain('scope=open');
+  });
+
+  it('reopens a request in its live view with the QR code', async () => {
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment request' });
+    expect(
+      within(dialog).getByRole('img', { name: /QR code to pay 25\.00000000 USDT/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('cancels a request after asking, and it leaves the open list', async () => {
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('Payment request cancelled.')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST' && c.path.endsWith('/cancel'))).toBe(true);
+    await waitFor(() => expect(screen.queryByText('ORD-7')).not.toBeInTheDocument());
+    expect(screen.getByText(/No request is waiting for a payment/)).toBeInTheDocument();
+  });
+
+  it('shows finished requests under All, without a cancel button', async () => {
+    const user = renderList();
+    await user.click(await screen.findByRole('button', { name: 'All' }));
+    const amount = await screen.findByText('9.00000000 USDT');
+    const row = within(amount.closest('li') as HTMLElement);
+    expect(row.getByText('Confirmed')).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,132 @@
+// Concurrent Socket.IO clients on one process (DESIGN section 13, issue 7): memory per socket,
+// and the fan-out latency of a `payment:status_update`, from the status change being stored
+// (a real transition through the domain events) to its arrival at each watching client.
+// The app runs here; the clients run in CLIENT_PROCESSES processes of their own.
+// Run: npm run bench:sockets   (SOCKETS=10000, CLIENT_PROCESSES=4)
+import { fork, type ChildProcess } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { buildTestApp } from '../apps/server/test/build-test-app.ts';
+import { buildMerchant, buildPayment } from '../apps/server/test/factories/payments.ts';
+import { testConfig } from '../apps/server/test/test-config.ts';
+import { describeMachine } from './machine.ts';
+
+const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
+const CLIENT_PROCESSES = Number(process.env.CLIENT_PROCESSES ?? 4);
+const ROOMS = 100;
+const clientScript = fileURLToPath(new URL('./support/socket-clients.ts', import.meta.url));
+const now = () => performance.timeOrigin + performance.now();
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+function settle() {
+  globalThis.gc?.();
+  return process.memoryUsage();
+}
+
+// Every client comes from 127.0.0.1: the per-address budgets are raised for this run.
+const limits = {
+  ...testConfig().socketLimits,
+  maxSocketsPerIp: SOCKETS * 2,
+  ipEventBurst: SOCKETS * 4,
+  ipEventsPerSecond: SOCKETS * 4,
+};
+const ctx = await buildTestApp({ config: { logLevel: 'warn', socketLimits: limits } });
+const clients: ChildProcess[] = [];
+try {
+  const url = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const merchant = await buildMerchant(ctx, { currencies: ['usdt'] });
+  const payments = [];
+  for (let i = 0; i < ROOMS; i++) {
+    payments.push(await buildPayment(ctx, merchant, { fiatAmount: String(10 + i) }));
+  }
+  const [single] = payments;
+  if (!single) throw new Error('no payment');
+
+  const ask = (client: ChildProcess, kind: string) =>
+    new Promise<unknown>((resolve) => {
+      client.once('message', resolve);
+      client.send({ kind });
+    });
+  async function openClients(paymentIds: string[]) {
+    const perProcess = Math.ceil(SOCKETS / CLIENT_PROCESSES);
+    const started = [];
+    for (let i = 0; i < CLIENT_PROCESSES; i++) {
+      const client = fork(clientScript, { execArgv: ['--import', 'tsx'] });
+      clients.push(client);
+      started.push(
+        new Promise<void>((resolve) => {
+          client.once('message', () => resolve());
+          client.send({ url, count: perProcess, paymentIds });
+        }),
+      );
+    }
+    await Promise.all(started);
+  }
+  async function closeClients() {
+    for (const client of clients.splice(0)) client.send({ kind: 'close' });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  async function arrivals(): Promise<[string, number][]> {
+    const reports = await Promise.all(clients.map((client) => ask(client, 'report')));
+    return reports.flatMap((report) => (report as { arrivals: [string, number][] }).arrivals);
+  }
+  /** Stores a transition of each payment (PENDING → DETECTED, then back), timed per payment. */
+  async function fanOut(ids: string[], rounds: number) {
+    const latencies: number[] = [];
+    for (let round = 0; round < rounds; round++) {
+      const sentAt = new Map<string, number>();
+      for (const id of ids) sentAt.set(id, now());
+      await ctx.app.payments.transact(async (tx) => {
+        const updates = [];
+        for (const id of ids) {
+          const row = await ctx.app.payments.matching
+            .cancel(tx, merchant.user.id, id)
+            .catch(() => []);
+          updates.push(...row);
+        }
+        return updates;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      for (const [id, at] of await arrivals()) latencies.push(at - (sentAt.get(id) ?? at));
+    }
+    return latencies;
+  }
+
+  const before = settle();
+  await openClients([single.id]);
+  const connected = settle();
+  const perSocket = (connected.rss - before.rss) / SOCKETS;
+  const heapPerSocket = (connected.heapUsed - before.heapUsed) / SOCKETS;
+  const oneRoom = await fanOut([single.id], 1);
+  await closeClients();
+
+  const spread = payments.slice(1).map((payment) => payment.id);
+  await openClients(spread);
+  const manyRooms = await fanOut(spread, 1);
+  await closeClients();
+
+  console.info(
+    `${describeMachine()}; database ${ctx.database.kind}; ${SOCKETS.toLocaleString('en')} sockets from ${CLIENT_PROCESSES} client processes`,
+  );
+  console.info('| measure | value |');
+  console.info('| --- | ---: |');
+  console.info(`| server RSS growth per socket | ${(perSocket / 1024).toFixed(1)} KiB |`);
+  console.info(`| server heap growth per socket | ${(heapPerSocket / 1024).toFixed(1)} KiB |`);
+  for (const [name, values] of [
+    [`one payment, ${SOCKETS.toLocaleString('en')} watchers`, oneRoom],
+    [
+      `${ROOMS - 1} payments at once, ~${Math.round(SOCKETS / (ROOMS - 1))} watchers each`,
+      manyRooms,
+    ],
+  ] as const) {
+    console.info(
+      `| fan-out, ${name}: deliveries / p50 / p99 / max | ${values.length.toLocaleString('en')} / ${percentile(values, 50).toFixed(0)} ms / ${percentile(values, 99).toFixed(0)} ms / ${Math.max(...values).toFixed(0)} ms |`,
+    );
+  }
+} finally {
+  for (const client of clients) client.kill();
+  await ctx.close();
+}

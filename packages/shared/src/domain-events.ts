@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ChainIdSchema } from './chains';
+import { CurrencyIdSchema, CurrencySymbolSchema } from './currencies';
+import { PaymentStatusSchema, type PaymentStatus } from './events';
+import { FiatCurrencySchema } from './money';
+import { PaymentFlagsSchema } from './payments';
+import { TransactionStatusSchema } from './transactions';
+
+// Domain events: what changed, stored with the change and then handed to every listener
+// (live sockets, notifications, and the webhooks integrators subscribe to). The type names are
+// the public webhook event types, so they never change meaning once released.
+
+/** A request's status, as the event its arrival at that status raises. */
+export const PAYMENT_STATUS_EVENTS = {
+  PENDING: 'payment.updated',
+  DETECTED: 'payment.detected',
+  CONFIRMING: 'payment.confirming',
+  CONFIRMED: 'payment.confirmed',
+  TIMED_OUT: 'payment.timed_out',
+  CANCELLED: 'payment.cancelled',
+} as const satisfies Record<PaymentStatus, string>;
+
+export const PAYMENT_EVENT_TYPES = [
+  'payment.created',
+  'payment.detected',
+  'payment.confirming',
+  'payment.confirmed',
+  'payment.timed_out',
+  'payment.cancelled',
+  /** Progress within a status (confirmations, an amount paid) or a reorg back to PENDING. */
+  'payment.updated',
+] as const;
+export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+export const DOMAIN_EVENT_TYPES = [
+  ...PAYMENT_EVENT_TYPES,
+  'user.registered',
+  'transaction.recorded',
+] as const;
+export const DomainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
+export type DomainEventType = z.infer<typeof DomainEventTypeSchema>;
+
+/** A payment request as its events carry it: what an integrator needs, no merchant data. */
+export const PaymentEventDataSchema = z.object({
+  id: z.uuid(),
+  status: PaymentStatusSchema,
+  /** The status before this event; null when the event is not a transition. */
+  previousStatus: PaymentStatusSchema.nullable(),
+  orderId: z.string().nullable(),
+  chain: ChainIdSchema,
+  currency: CurrencyIdSchema,
+  symbol: CurrencySymbolSchema,
+  address: z.string(),
+  /** Decimal strings, 8 decimals ('25.00000000'), and integer base units as strings. */
+  amount: z.string(),
+  amountBaseUnits: z.string(),
+  paidAmount: z.string(),
+  paidBaseUnits: z.string(),
+  fiatAmount: z.string(),
+  fiatCurrency: FiatCurrencySchema,
+  txHash: z.string().nullable(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  flags: PaymentFlagsSchema,
+  /** SPEC's watch key (address, amount, symbol), as live updates carry it. */
+  watchKey: z.string(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type PaymentEventData = z.infer<typeof PaymentEventDataSchema>;
+
+export const UserRegisteredDataSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  accountType: z.enum(['private', 'business']),
+});
+export type UserRegisteredData = z.infer<typeof UserRegisteredDataSchema>;
+
+/** The merchant's ledger row for a payment, each time it changes (Pending, Completed, Failed). */
+export const TransactionRecordedDataSchema = z.object({
+  id: z.uuid(),
+  paymentId: z.uuid(),
+  status: TransactionStatusSchema,
+  chain: ChainIdSchema,
+  currency: CurrencyIdSchema,
+  cryptoBaseUnits: z.string(),
+  fiatCents: z.number().int(),
+  fiatCurrency: FiatCurrencySchema,
+  feeCents: z.number().int(),
+  txHash: z.string().nullable(),
+  date: z.iso.datetime(),
+});
+export type TransactionRecordedData = z.infer<typeof TransactionRecordedDataSchema>;
+
+export interface DomainEventDataMap {
+  'payment.created': PaymentEventData;
+  'payment.detected': PaymentEventData;
+  'payment.confirming': PaymentEventData;
+  'payment.confirmed': PaymentEventData;
+  'payment.timed_out': PaymentEventData;
+  'payment.cancelled': PaymentEventData;
+  'payment.updated': PaymentEventData;
+  'user.registered': UserRegisteredData;
+  'transaction.recorded': TransactionRecordedData;
+}
+
+export const DOMAIN_EVENT_DATA_SCHEMAS: {
+  [T in DomainEventType]: z.ZodType<DomainEventDataMap[T]>;
+} = {
+  'payment.created': PaymentEventDataSchema,
+  'payment.detected': PaymentEventDataSchema,
+  'payment.confirming': PaymentEventDataSchema,
+  'payment.confirmed': PaymentEventDataSchema,
+  'payment.timed_out': PaymentEventDataSchema,
+  'payment.cancelled': PaymentEventDataSchema,
+  'payment.updated': PaymentEventDataSchema,
+  'user.registered': UserRegisteredDataSchema,
+  'transaction.recorded': TransactionRecordedDataSchema,
+};
+
+/** One event as listeners and webhooks receive it. */
+export interface DomainEvent<T extends DomainEventType = DomainEventType> {
+  /** Unique and time-ordered (UUID v7): the Standard Webhooks `webhook-id`. */
+  id: string;
+  type: T;
+  occurredAt: string;
+  data: DomainEventDataMap[T];
+}
