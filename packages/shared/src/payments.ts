@@ -131,36 +131,55 @@ export const PaymentListSchema = z.object({
 });
 export type PaymentList = z.infer<typeof PaymentListSchema>;
 
-/** `GET /api/pay/:id`: what the hosted pay page shows, nothing more of the merchant. */
+/** A coin the payer of an API request may pay with: one of the wallet's accepted currencies. */
+export const PayableCurrencySchema = z.object({
+  currency: CurrencyIdSchema,
+  symbol: CurrencySymbolSchema,
+});
+export type PayableCurrency = z.infer<typeof PayableCurrencySchema>;
+
+/**
+ * `GET /api/pay/:id`: what the hosted pay page shows, nothing more of the merchant. A request
+ * made through the public API is priced in fiat only: its crypto fields are null until the payer
+ * picks a coin (`POST /api/pay/:id/currency`), which fixes the rate and the unique amount.
+ */
 export const PublicPaymentSchema = PaymentRequestSchema.pick({
   id: true,
   status: true,
   chain: true,
   chainId: true,
   address: true,
-  currency: true,
-  symbol: true,
-  decimals: true,
-  amount: true,
-  amountBaseUnits: true,
   fiatAmount: true,
   fiatCurrency: true,
   expiresAt: true,
-  qrContent: true,
-  eip681: true,
-  watchKey: true,
-  paidAmount: true,
   txHash: true,
   confirmations: true,
   requiredConfirmations: true,
   flags: true,
   redirectUrl: true,
 }).extend({
+  currency: CurrencyIdSchema.nullable(),
+  symbol: CurrencySymbolSchema.nullable(),
+  decimals: z.number().int().nullable(),
+  amount: z.string().nullable(),
+  amountBaseUnits: z.string().nullable(),
+  qrContent: z.string().nullable(),
+  eip681: z.string().nullable(),
+  watchKey: z.string().nullable(),
+  paidAmount: z.string().nullable(),
   merchantName: z.string(),
   chainName: z.string(),
   explorerTxUrl: z.string().nullable(),
+  /** The coins the payer may (still) choose between; empty once the choice is closed. */
+  currencyChoices: z.array(PayableCurrencySchema),
 });
 export type PublicPayment = z.infer<typeof PublicPaymentSchema>;
+
+/** `POST /api/pay/:id/currency`: the payer's coin for an API request, while nothing is paid. */
+export const ChoosePaymentCurrencyInputSchema = z.strictObject({
+  currency: z.string().max(16).toLowerCase().pipe(CurrencyIdSchema),
+});
+export type ChoosePaymentCurrencyInput = z.infer<typeof ChoosePaymentCurrencyInputSchema>;
 
 /** A transfer to a watched address that no request claimed; the merchant may assign it. */
 export const UnmatchedTransferSchema = z.object({
