@@ -8,6 +8,10 @@ import { createJobs } from './jobs/jobs.ts';
 import type { SecondFactor } from './modules/accounts/auth/second-factor.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import {
+  createDeveloperModule,
+  type DeveloperModuleOptions,
+} from './modules/developer/developer.module.ts';
 import { createAnnouncementsModule } from './modules/announcements/announcements.module.ts';
 import type { ModuleContext } from './modules/app-module.ts';
 import { createChainModule, type ChainWatcherOverrides } from './modules/chain/chain.module.ts';
@@ -62,6 +66,8 @@ export interface AppDependencies {
     mailRetryDelaySeconds?: number;
     /** How often events left behind are looked for. */
     eventSweepMs?: number;
+    /** Webhook retries and the receiver's time to answer. */
+    webhooks?: DeveloperModuleOptions['timings'];
   };
 }
 
@@ -129,6 +135,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     watch: (request) => chain.watchers.watch(request.chain, request.address),
   });
   const chain = createChainModule(ctx, { payments, overrides: deps.chainWatcher });
+  const developer = await createDeveloperModule(
+    ctx,
+    {
+      payments: payments.payments,
+      holders: accounts.users,
+      notifications: notifications.service,
+    },
+    { timings: deps.timings?.webhooks },
+  );
 
   app.decorate('realtime', realtime);
   app.decorate('payments', payments);
@@ -145,6 +160,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     payments,
     transactions,
     plans,
+    developer,
     createAdminModule(),
     chain,
   ]);

@@ -145,6 +145,9 @@ const EnvSchema = z
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
     METRICS_PUBLIC: z.enum(['true', 'false']).default('false'),
+    // Webhooks may target loopback and private networks only when the deployment says so
+    // (tests, a receiver on the same LAN); otherwise they are refused as SSRF targets.
+    WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -185,6 +188,8 @@ export interface Config {
   watchChains: ChainName[] | undefined;
   socketLimits: SocketLimits;
   metrics: { token: string | undefined; isPublic: boolean };
+  /** Webhook URLs may resolve to loopback, private and link-local addresses. */
+  webhookAllowPrivate: boolean;
 }
 
 /** Thrown with one line per bad variable, so start-up can say exactly what to fix. */
@@ -233,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     role: e.INCASSO_ROLE,
     watchChains: e.WATCH_CHAINS,
     metrics: { token: e.METRICS_TOKEN, isPublic: e.METRICS_PUBLIC === 'true' },
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
     socketLimits: {
       maxSocketsPerIp: e.SOCKETS_PER_IP,
       socketEventsPerSecond: e.SOCKET_EVENTS_PER_SECOND,

@@ -48,14 +48,18 @@ export const PaymentEventDataSchema = z.object({
   previousStatus: PaymentStatusSchema.nullable(),
   orderId: z.string().nullable(),
   chain: ChainIdSchema,
-  currency: CurrencyIdSchema,
-  symbol: CurrencySymbolSchema,
+  /** The coin and amounts: null on an API request until its payer picks a coin. */
+  currency: CurrencyIdSchema.nullable(),
+  symbol: CurrencySymbolSchema.nullable(),
   address: z.string(),
   /** Decimal strings, 8 decimals ('25.00000000'), and integer base units as strings. */
-  amount: z.string(),
-  amountBaseUnits: z.string(),
-  paidAmount: z.string(),
+  amount: z.string().nullable(),
+  amountBaseUnits: z.string().nullable(),
+  paidAmount: z.string().nullable(),
   paidBaseUnits: z.string(),
+  /** Fiat per coin, as the request was priced. */
+  rate: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
   fiatAmount: z.string(),
   fiatCurrency: FiatCurrencySchema,
   txHash: z.string().nullable(),
@@ -63,7 +67,7 @@ export const PaymentEventDataSchema = z.object({
   requiredConfirmations: z.number().int(),
   flags: PaymentFlagsSchema,
   /** SPEC's watch key (address, amount, symbol), as live updates carry it. */
-  watchKey: z.string(),
+  watchKey: z.string().nullable(),
   createdAt: z.iso.datetime(),
   expiresAt: z.iso.datetime(),
 });

@@ -7,12 +7,12 @@ import { AppError } from '#server/lib/app-error.ts';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-type KeySource = 'ip' | 'email' | 'user';
+type KeySource = 'ip' | 'email' | 'user' | 'apiKey';
 
 interface RateLimitRule {
   max: number;
   windowMs: number;
-  /** What is counted: the client IP, the email in the JSON body, or the signed-in user. */
+  /** What is counted: the client IP, the email in the JSON body, the signed-in user or API key. */
   by: KeySource;
 }
 
@@ -34,6 +34,14 @@ export const RATE_LIMITS = {
   verificationEmailPerUser: { max: 5, windowMs: HOUR, by: 'user' },
   /** The current password is checked: a stolen session must not become a password guesser. */
   passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE, by: 'user' },
+  /** The public API: a shop's checkout bursts stay well inside, a runaway loop does not. */
+  publicApiPerKey: { max: 300, windowMs: MINUTE, by: 'apiKey' },
+  /** Bad keys cost a hash and a lookup each: bounds guessing from one address. */
+  publicApiPerIp: { max: 1_200, windowMs: MINUTE, by: 'ip' },
+  /** The pay page's coin choice prices a request: a payer changes it a few times at most. */
+  payPageChoicePerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
+  /** Test events and manual retries call out to the merchant's server. */
+  webhookCallsPerUser: { max: 30, windowMs: MINUTE, by: 'user' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -49,6 +57,7 @@ declare module 'fastify' {
 function keyOf(by: KeySource, request: FastifyRequest): string | undefined {
   if (by === 'ip') return request.ip;
   if (by === 'user') return request.user?.id;
+  if (by === 'apiKey') return request.apiKey?.id;
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? normalizeEmail(email) : undefined;
 }

@@ -14,3 +14,4 @@ export * from './payments.ts';
 export * from './unmatched-transfers.ts';
 export * from './transactions.ts';
 export * from './domain-events.ts';
+export * from './developer.ts';

@@ -41,16 +41,24 @@ export const payments = pgTable(
     walletId: uuid('wallet_id').references(() => wallets.id, { onDelete: 'set null' }),
     chain: text('chain').$type<ChainId>().notNull(),
     address: varchar('address', { length: ADDRESS_LENGTH }).notNull(),
-    currency: text('currency').$type<CurrencyId>().notNull(),
-    decimals: integer('decimals').notNull(),
-    amountBaseUnits: baseUnits('amount_base_units').notNull(),
+    /**
+     * The coin, its decimals, the amount and the rate: null on a request made through the public
+     * API until its payer picks a coin on the pay page (`currencyChosenBy` payer).
+     */
+    currency: text('currency').$type<CurrencyId>(),
+    decimals: integer('decimals'),
+    amountBaseUnits: baseUnits('amount_base_units'),
+    currencyChosenBy: text('currency_chosen_by')
+      .$type<'merchant' | 'payer'>()
+      .notNull()
+      .default('merchant'),
     paidBaseUnits: baseUnits('paid_base_units')
       .notNull()
       .default(sql`0`),
     fiatCents: bigint('fiat_cents', { mode: 'number' }).notNull(),
     fiatCurrency: text('fiat_currency').$type<FiatCurrency>().notNull(),
-    rate: text('rate').notNull(),
-    rateSource: text('rate_source').$type<PriceSource>().notNull(),
+    rate: text('rate'),
+    rateSource: text('rate_source').$type<PriceSource>(),
     feeBps: integer('fee_bps').notNull(),
     toleranceBps: integer('tolerance_bps').notNull().default(0),
     status: text('status').$type<PaymentStatus>().notNull().default('PENDING'),
@@ -95,6 +103,11 @@ export const payments = pgTable(
     index('payments_status_expires_idx').on(table.status, table.expiresAt),
     check('payments_status_valid', sql`${table.status} in (${quoted(PAYMENT_STATUSES)})`),
     check('payments_amount_positive', sql`${table.amountBaseUnits} > 0`),
+    check(
+      'payments_crypto_complete',
+      sql`(${table.currency} is null) = (${table.amountBaseUnits} is null) and (${table.currency} is null) = (${table.rate} is null)`,
+    ),
+    index('payments_user_order_idx').on(table.userId, table.orderId),
   ],
 );
 
@@ -145,6 +158,30 @@ export const paymentEvents = pgTable(
 );
 
 export type PaymentRow = typeof payments.$inferSelect;
+/** A request whose coin is known: every request but an API one its payer has not priced yet. */
+export type PricedPaymentRow = PaymentRow & {
+  currency: CurrencyId;
+  decimals: number;
+  amountBaseUnits: bigint;
+  rate: string;
+  rateSource: PriceSource;
+};
+
+export function isPriced(row: PaymentRow): row is PricedPaymentRow {
+  return (
+    row.currency !== null &&
+    row.decimals !== null &&
+    row.amountBaseUnits !== null &&
+    row.rate !== null &&
+    row.rateSource !== null
+  );
+}
+
+/** For code that only meets priced requests (a transfer matched one, so it had an amount). */
+export function priced(row: PaymentRow): PricedPaymentRow {
+  if (!isPriced(row)) throw new Error(`payment ${row.id} has no coin yet`);
+  return row;
+}
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type PaymentTransferRow = typeof paymentTransfers.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;

@@ -38,6 +38,16 @@ export const NOTIFICATION_CATALOGUE = {
     icon: 'wallet',
     color: 'warning',
   },
+  'webhooks.endpointGone': {
+    text: 'Webhooks to {{url}} were stopped: the receiver answered 410 Gone.',
+    icon: 'webhook',
+    color: 'danger',
+  },
+  'webhooks.endpointFailing': {
+    text: 'Webhooks to {{url}} were stopped after failing for 3 days.',
+    icon: 'webhook',
+    color: 'danger',
+  },
   'payments.timedOut': {
     text: 'Payment request {{reference}} expired unpaid.',
     icon: 'bell',

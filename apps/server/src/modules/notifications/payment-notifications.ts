@@ -27,8 +27,8 @@ export function notifyPaymentEvents(
         event.userId,
         NOTIFIED[event.type],
         {
-          amount: payment.paidAmount,
-          currency: payment.symbol,
+          amount: payment.paidAmount ?? payment.fiatAmount,
+          currency: payment.symbol ?? payment.fiatCurrency,
           reference: payment.orderId ?? payment.id.slice(0, 8),
         },
         { sourceEventId: event.id },

@@ -92,12 +92,17 @@ export function createTransactionsService(db: Database, events: Pick<DomainEvent
       if (payment.status === 'TIMED_OUT') {
         return recorded(tx, await repo.setStatus(tx, payment.id, 'Failed'));
       }
+      // Something was paid, so the request has its coin.
+      const { currency, decimals } = payment;
+      if (currency === null || decimals === null) {
+        throw new Error(`payment ${payment.id} was paid without a coin`);
+      }
       const row = await repo.upsert(tx, {
         userId: payment.userId,
         paymentId: payment.id,
         chain: payment.chain,
-        currency: payment.currency,
-        decimals: payment.decimals,
+        currency,
+        decimals,
         cryptoBaseUnits: payment.paidBaseUnits,
         fiatCents: payment.fiatCents,
         fiatCurrency: payment.fiatCurrency,

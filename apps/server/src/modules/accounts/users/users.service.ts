@@ -96,6 +96,12 @@ export function createUsersService(deps: {
       return toUserProfile(user, plan, { walletCount, tfaEnabled });
     },
 
+    /** Whether the account may act through its API keys and webhooks (developer module). */
+    async standing(userId: string) {
+      const user = await repo.findById(userId);
+      return user && { planId: user.planId, active: user.status === 'active' };
+    },
+
     /** What a new payment request takes from its merchant's account (payments module). */
     async paymentTerms(userId: string) {
       const { user, plan } = await findWithPlan(userId);

@@ -12,7 +12,7 @@ export function toStatusUpdate(
 ): PaymentStatusUpdate {
   return {
     paymentId: payment.id,
-    key: payment.watchKey,
+    ...(payment.watchKey && { key: payment.watchKey }),
     status: payment.status,
     ...(payment.txHash && { txHash: payment.txHash }),
     confirmations: payment.confirmations,

@@ -9,7 +9,7 @@ import { centsToDecimalString } from '@incasso/shared/money';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import type { NewDomainEvent } from '#server/events/domain-events.ts';
 import type { PaymentUpdate } from '../matching/payment-updates.ts';
-import { paymentWatchKey, shownAmount } from '../requests/payments.presenter.ts';
+import { paymentWatchKey, shownAmountOrNull } from '../requests/payments.presenter.ts';
 
 /** A request as its domain events carry it (the public webhook payload). */
 export function paymentEventData(
@@ -23,12 +23,14 @@ export function paymentEventData(
     orderId: row.orderId,
     chain: row.chain,
     currency: row.currency,
-    symbol: currencySymbol(row.currency),
+    symbol: row.currency === null ? null : currencySymbol(row.currency),
     address: row.address,
-    amount: shownAmount(row.amountBaseUnits, row.decimals),
-    amountBaseUnits: row.amountBaseUnits.toString(),
-    paidAmount: shownAmount(row.paidBaseUnits, row.decimals),
+    amount: shownAmountOrNull(row.amountBaseUnits, row.decimals),
+    amountBaseUnits: row.amountBaseUnits?.toString() ?? null,
+    paidAmount: shownAmountOrNull(row.paidBaseUnits, row.decimals),
     paidBaseUnits: row.paidBaseUnits.toString(),
+    rate: row.rate,
+    redirectUrl: row.redirectUrl,
     fiatAmount: centsToDecimalString(row.fiatCents),
     fiatCurrency: row.fiatCurrency,
     txHash: row.txHash,
@@ -60,6 +62,9 @@ function paymentEvent(
 }
 
 export const paymentCreatedEvent = (row: PaymentRow) => paymentEvent('payment.created', row, null);
+
+/** A change within a status: the payer of an API request picked or changed its coin. */
+export const paymentUpdatedEvent = (row: PaymentRow) => paymentEvent('payment.updated', row, null);
 
 /**
  * What each stored change of a request raises: a transition the event of its new status, any

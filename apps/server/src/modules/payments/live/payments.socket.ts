@@ -69,7 +69,7 @@ export function registerPaymentSockets(deps: PaymentSocketsDeps): void {
     if (!row || !mayWatch(row)) return reply(ack, { ok: false, error: 'notFound' });
     await socket.join(paymentRoom(row.id));
     const current = paymentEventData(row, null);
-    keys.set(current.watchKey, row.id);
+    keys.set(current.watchKey ?? row.id, row.id);
     watchedKeys.set(socket, keys);
     socket.emit('payment:status_update', toStatusUpdate(current));
     reply(ack, { ok: true, status: row.status });

@@ -7,8 +7,10 @@ import {
   paymentEvents,
   payments,
   paymentTransfers,
+  priced,
   type NewPaymentRow,
   type PaymentRow,
+  type PricedPaymentRow,
   type PaymentTransferRow,
 } from '#server/db/schema/payments.ts';
 import {
@@ -49,12 +51,12 @@ export const matchingRepository = {
   },
 
   /** Open requests on the address (timed-out ones while monitored), locked for the update. */
-  lockOpenRequests(
+  async lockOpenRequests(
     tx: Database,
     target: { chain: ChainId; address: string; currency: CurrencyId },
     at: Date,
-  ): Promise<PaymentRow[]> {
-    return tx
+  ): Promise<PricedPaymentRow[]> {
+    const rows = await tx
       .select()
       .from(payments)
       .where(
@@ -70,6 +72,8 @@ export const matchingRepository = {
       )
       .orderBy(asc(payments.createdAt))
       .for('update');
+    // The currency filter leaves only priced requests.
+    return rows.map(priced);
   },
 
   /**

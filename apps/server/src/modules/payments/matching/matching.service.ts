@@ -1,6 +1,6 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { Database } from '#server/db/client.ts';
-import type { PaymentRow } from '#server/db/schema/payments.ts';
+import { priced, type PaymentRow } from '#server/db/schema/payments.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
 import { reorgChanges } from './payment-credit.ts';
@@ -155,11 +155,17 @@ export function createMatching({
         const row = await repo.lockPayment(tx, id);
         if (!row) continue;
         const remaining = await repo.creditsOf(tx, id);
-        const update = await changePayment(tx, ledger, row, reorgChanges(row, remaining, now), {
-          at: now,
-          txHash: row.txHash,
-          blockNumber: fromBlock,
-        });
+        const update = await changePayment(
+          tx,
+          ledger,
+          row,
+          reorgChanges(priced(row), remaining, now),
+          {
+            at: now,
+            txHash: row.txHash,
+            blockNumber: fromBlock,
+          },
+        );
         if (update) updates.push(update);
       }
       return updates;

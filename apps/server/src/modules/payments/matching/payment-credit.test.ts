@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentRow, PaymentTransferRow } from '#server/db/schema/payments.ts';
+import type { PaymentTransferRow, PricedPaymentRow } from '#server/db/schema/payments.ts';
 import { creditChanges, reorgChanges } from './payment-credit.ts';
 
 const expiresAt = new Date('2026-01-01T10:30:00Z');
 
-function payment(overrides: Partial<PaymentRow> = {}): PaymentRow {
+function payment(overrides: Partial<PricedPaymentRow> = {}): PricedPaymentRow {
   return {
     id: 'p',
     userId: 'u',
@@ -12,6 +12,7 @@ function payment(overrides: Partial<PaymentRow> = {}): PaymentRow {
     chain: 'ethereum',
     address: '0x0',
     currency: 'usdt',
+    currencyChosenBy: 'merchant',
     decimals: 6,
     amountBaseUnits: 100n,
     paidBaseUnits: 0n,

@@ -1,14 +1,14 @@
-import type { PaymentRow, PaymentTransferRow } from '#server/db/schema/payments.ts';
+import type { PricedPaymentRow, PaymentTransferRow } from '#server/db/schema/payments.ts';
 import { assess, confirmationsAt, minimumAccepted } from './payment-state.ts';
 import type { PaymentChanges } from './payment-updates.ts';
 
-const coverageOf = (row: PaymentRow, paid = row.paidBaseUnits) => ({
+const coverageOf = (row: PricedPaymentRow, paid = row.paidBaseUnits) => ({
   expected: row.amountBaseUnits,
   paid,
   toleranceBps: row.toleranceBps,
 });
 
-const flagsFor = (row: PaymentRow, paid: bigint) => {
+const flagsFor = (row: PricedPaymentRow, paid: bigint) => {
   const { paidPartial, underpaid, overpaid } = assess(coverageOf(row, paid));
   return { paidPartial, underpaid, overpaid };
 };
@@ -20,7 +20,7 @@ const flagsFor = (row: PaymentRow, paid: bigint) => {
  * a top-up after that changes the amounts and flags, not the count.
  */
 export function creditChanges(
-  row: PaymentRow,
+  row: PricedPaymentRow,
   transfer: { amount: bigint; txHash: string; blockNumber: number },
   options: { at: Date; head: number | null },
 ): PaymentChanges {
@@ -52,7 +52,7 @@ export function creditChanges(
  * unless only a later top-up went and that block is unchanged.
  */
 export function reorgChanges(
-  row: PaymentRow,
+  row: PricedPaymentRow,
   remaining: readonly PaymentTransferRow[],
   now: Date,
 ): PaymentChanges {
@@ -90,7 +90,7 @@ export function reorgChanges(
 }
 
 /** The block of the credit with which the running total first reached the accepted minimum. */
-function blockThatSufficed(row: PaymentRow, credits: readonly PaymentTransferRow[]) {
+function blockThatSufficed(row: PricedPaymentRow, credits: readonly PaymentTransferRow[]) {
   const minimum = minimumAccepted(coverageOf(row));
   let total = 0n;
   for (const credit of credits) {

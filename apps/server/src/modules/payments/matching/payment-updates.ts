@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { NewPaymentRow, PaymentRow } from '#server/db/schema/payments.ts';
 import type { LedgerPayment } from '#server/modules/transactions/transactions.service.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
-import { paymentWatchKey, shownAmount } from '../requests/payments.presenter.ts';
+import { paymentWatchKey, shownAmountOrNull } from '../requests/payments.presenter.ts';
 
 /**
  * A change of a request to announce once its database transaction has committed: a status
@@ -14,15 +14,16 @@ import { paymentWatchKey, shownAmount } from '../requests/payments.presenter.ts'
 export interface PaymentUpdate {
   paymentId: string;
   userId: string;
-  key: string;
+  /** Null while the request has no coin (only an API request, before its payer picks one). */
+  key: string | null;
   status: PaymentStatus;
   from: PaymentStatus | null;
   txHash: string | null;
   confirmations: number;
   required: number;
   /** What has arrived, for the merchant's notification. */
-  paidAmount: string;
-  symbol: CurrencySymbol;
+  paidAmount: string | null;
+  symbol: CurrencySymbol | null;
   /** The merchant's order id, else the start of the request's id. */
   reference: string;
   /** The request as stored after the change (its events carry it). */
@@ -52,8 +53,8 @@ export function toUpdate(row: PaymentRow, from: PaymentStatus | null): PaymentUp
     txHash: row.txHash,
     confirmations: row.confirmations,
     required: row.requiredConfirmations,
-    paidAmount: shownAmount(row.paidBaseUnits, row.decimals),
-    symbol: currencySymbol(row.currency),
+    paidAmount: shownAmountOrNull(row.paidBaseUnits, row.decimals),
+    symbol: row.currency === null ? null : currencySymbol(row.currency),
     reference: row.orderId ?? row.id.slice(0, 8),
     row,
   };

@@ -2,7 +2,7 @@ import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import { getAddress } from 'viem';
 import type { Database } from '#server/db/client.ts';
-import type { PaymentRow } from '#server/db/schema/payments.ts';
+import type { PricedPaymentRow } from '#server/db/schema/payments.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
 import { creditChanges } from './payment-credit.ts';
 import { chooseRequest } from './payment-state.ts';
@@ -46,7 +46,7 @@ export interface AddressBook {
 export function createTransferMatching(ledger: Ledger, addressBook: AddressBook) {
   async function credit(
     tx: Database,
-    payment: PaymentRow,
+    payment: PricedPaymentRow,
     transfer: IncomingTransfer & { chain: ChainId },
     options: { at: Date; head: number | null; byHand: boolean },
   ): Promise<PaymentUpdate | null> {

@@ -5,17 +5,27 @@ import {
   CRYPTO_DISPLAY_DECIMALS,
   formatBaseUnits,
 } from '@incasso/shared/money';
-import type { PaymentRequest, PublicPayment } from '@incasso/shared/payments';
-import type { PaymentRow } from '#server/db/schema/payments.ts';
+import type { PayableCurrency, PaymentRequest, PublicPayment } from '@incasso/shared/payments';
+import {
+  isPriced,
+  priced,
+  type PaymentRow,
+  type PricedPaymentRow,
+} from '#server/db/schema/payments.ts';
 import { eip681Link, payUrl, qrContent, watchKey } from './payment-links.ts';
 
 /** The shown amount: 8 decimals, or the token's own when it has more (an 18-decimal bump). */
 export const shownAmount = (baseUnits: bigint, decimals: number) =>
   formatBaseUnits(baseUnits, decimals, CRYPTO_DISPLAY_DECIMALS);
 
+/** The shown amount, or null while the request has no coin. */
+export const shownAmountOrNull = (baseUnits: bigint | null, decimals: number | null) =>
+  baseUnits === null || decimals === null ? null : shownAmount(baseUnits, decimals);
+
 export function paymentWatchKey(
   row: Pick<PaymentRow, 'address' | 'amountBaseUnits' | 'decimals' | 'currency'>,
-) {
+): string | null {
+  if (row.currency === null || row.amountBaseUnits === null || row.decimals === null) return null;
   return watchKey(
     row.address,
     shownAmount(row.amountBaseUnits, row.decimals),
@@ -26,7 +36,8 @@ export function paymentWatchKey(
 export function createPaymentsPresenter(options: { registry: ChainRegistry; publicUrl: string }) {
   const { registry, publicUrl } = options;
 
-  function present(row: PaymentRow): PaymentRequest {
+  /** The merchant's view of a priced request (the dashboard only makes priced ones). */
+  function present(row: PricedPaymentRow): PaymentRequest {
     const chain = registry[row.chain];
     const asset = chain.assets[row.currency];
     const symbol = currencySymbol(row.currency);
@@ -70,39 +81,69 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
     };
   }
 
-  /** The pay page's view: no user, wallet, order, fee or rate details. */
-  function presentPublic(row: PaymentRow, merchantName: string): PublicPayment {
+  /**
+   * The pay page's view: no user, wallet, order, fee or rate details. `currencyChoices` are the
+   * coins its payer may still pick (see payerMayChooseCurrency).
+   */
+  function presentPublic(
+    row: PaymentRow,
+    merchantName: string,
+    currencyChoices: PayableCurrency[],
+  ): PublicPayment {
+    const common = {
+      id: row.id,
+      status: row.status,
+      merchantName,
+      chain: row.chain,
+      chainName: registry[row.chain].name,
+      chainId: registry[row.chain].evmChainId,
+      address: row.address,
+      fiatAmount: centsToDecimalString(row.fiatCents),
+      fiatCurrency: row.fiatCurrency,
+      expiresAt: row.expiresAt.toISOString(),
+      txHash: row.txHash,
+      explorerTxUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, registry) : null,
+      confirmations: row.confirmations,
+      requiredConfirmations: row.requiredConfirmations,
+      flags: {
+        paidLate: row.paidLate,
+        paidPartial: row.paidPartial,
+        underpaid: row.underpaid,
+        overpaid: row.overpaid,
+      },
+      redirectUrl: row.redirectUrl,
+      currencyChoices,
+    };
+    if (!isPriced(row)) {
+      return {
+        ...common,
+        currency: null,
+        symbol: null,
+        decimals: null,
+        amount: null,
+        amountBaseUnits: null,
+        qrContent: null,
+        eip681: null,
+        watchKey: null,
+        paidAmount: null,
+      };
+    }
     const full = present(row);
     return {
-      id: full.id,
-      status: full.status,
-      merchantName,
-      chain: full.chain,
-      chainName: registry[row.chain].name,
-      chainId: full.chainId,
-      address: full.address,
+      ...common,
       currency: full.currency,
       symbol: full.symbol,
       decimals: full.decimals,
       amount: full.amount,
       amountBaseUnits: full.amountBaseUnits,
-      fiatAmount: full.fiatAmount,
-      fiatCurrency: full.fiatCurrency,
-      expiresAt: full.expiresAt,
       qrContent: full.qrContent,
       eip681: full.eip681,
       watchKey: full.watchKey,
       paidAmount: full.paidAmount,
-      txHash: full.txHash,
-      explorerTxUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, registry) : null,
-      confirmations: full.confirmations,
-      requiredConfirmations: full.requiredConfirmations,
-      flags: full.flags,
-      redirectUrl: full.redirectUrl,
     };
   }
 
-  return { present, presentPublic };
+  return { present, presentPublic, priced };
 }
 
 export type PaymentsPresenter = ReturnType<typeof createPaymentsPresenter>;

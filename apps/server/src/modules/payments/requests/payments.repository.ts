@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
+import type { PaymentStatus } from '@incasso/shared/events';
 import { OPEN_PAYMENT_STATUSES } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import { payments, type NewPaymentRow, type PaymentRow } from '#server/db/schema/payments.ts';
@@ -12,6 +13,8 @@ export function createPaymentsRepository(db: Database) {
     async reservedAmounts(
       target: { chain: ChainId; address: string; currency: CurrencyId },
       min: bigint,
+      /** A request whose own amount does not count (it is being repriced). */
+      exceptId?: string,
     ): Promise<bigint[]> {
       const rows = await db
         .select({ amount: payments.amountBaseUnits })
@@ -23,14 +26,42 @@ export function createPaymentsRepository(db: Database) {
             eq(payments.currency, target.currency),
             eq(payments.amountReserved, true),
             gte(payments.amountBaseUnits, min),
+            exceptId ? ne(payments.id, exceptId) : undefined,
           ),
         );
-      return rows.map((row) => row.amount);
+      return rows.flatMap((row) => (row.amount === null ? [] : [row.amount]));
     },
 
     /** The new request, or undefined when another open request holds that amount (the unique index). */
     async insertIfAmountFree(values: NewPaymentRow, tx = db): Promise<PaymentRow | undefined> {
       const [row] = await tx.insert(payments).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /**
+     * Prices a payer-priced request still pending with nothing paid; undefined when it no longer
+     * is. Throws a unique violation when another open request holds the amount.
+     */
+    async setPrice(
+      tx: Database,
+      id: string,
+      price: Pick<
+        NewPaymentRow,
+        'currency' | 'decimals' | 'amountBaseUnits' | 'rate' | 'rateSource' | 'updatedAt'
+      >,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await tx
+        .update(payments)
+        .set(price)
+        .where(
+          and(
+            eq(payments.id, id),
+            eq(payments.status, 'PENDING'),
+            eq(payments.paidBaseUnits, 0n),
+            eq(payments.currencyChosenBy, 'payer'),
+          ),
+        )
+        .returning();
       return row;
     },
 
@@ -50,7 +81,16 @@ export function createPaymentsRepository(db: Database) {
     /** Newest first; `limit + 1` rows so the caller knows whether a next page exists. */
     list(
       userId: string,
-      filter: { openOnly: boolean; cursor: PageCursor | undefined },
+      filter: {
+        openOnly: boolean;
+        /** Leaves out API requests whose payer has not picked a coin yet. */
+        pricedOnly: boolean;
+        cursor: PageCursor | undefined;
+        status?: PaymentStatus;
+        orderId?: string;
+        createdFrom?: Date;
+        createdTo?: Date;
+      },
       limit: number,
     ): Promise<PaymentRow[]> {
       const { cursor } = filter;
@@ -61,6 +101,11 @@ export function createPaymentsRepository(db: Database) {
           and(
             eq(payments.userId, userId),
             filter.openOnly ? inArray(payments.status, OPEN_PAYMENT_STATUSES) : undefined,
+            filter.pricedOnly ? isNotNull(payments.currency) : undefined,
+            filter.status ? eq(payments.status, filter.status) : undefined,
+            filter.orderId !== undefined ? eq(payments.orderId, filter.orderId) : undefined,
+            filter.createdFrom ? gte(payments.createdAt, filter.createdFrom) : undefined,
+            filter.createdTo ? lt(payments.createdAt, filter.createdTo) : undefined,
             cursor && sql`(${payments.createdAt}, ${payments.id}) < (${cursor.at}, ${cursor.id})`,
           ),
         )

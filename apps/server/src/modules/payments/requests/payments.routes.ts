@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AssignTransferInputSchema,
+  ChoosePaymentCurrencyInputSchema,
   CreatePaymentInputSchema,
   PaymentIdParamsSchema,
   PaymentListQuerySchema,
@@ -11,6 +12,7 @@ import {
 } from '@incasso/shared/payments';
 import { z } from 'zod';
 import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { UnmatchedService } from '../unmatched/unmatched.service.ts';
 
@@ -28,6 +30,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => payments.getPublic(request.params.id),
+  );
+
+  app.post(
+    '/pay/:id/currency',
+    {
+      preHandler: rateLimit('payPageChoicePerIp'),
+      schema: {
+        params: z.object({ id: z.string().max(64) }),
+        body: ChoosePaymentCurrencyInputSchema,
+        response: { 200: PublicPaymentSchema },
+      },
+    },
+    async (request) => payments.chooseCurrency(request.params.id, request.body.currency),
   );
 
   app.post(

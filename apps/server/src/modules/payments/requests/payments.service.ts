@@ -1,18 +1,34 @@
 import type { ChainRegistry } from '@incasso/shared/chains';
+import { currencySymbol, type CurrencyId } from '@incasso/shared/currencies';
+import type { ApiPaymentListQuery, CreateApiPayment } from '@incasso/shared/developer';
+import type { PaymentEventData } from '@incasso/shared/domain-events';
+import type { PaymentStatus } from '@incasso/shared/events';
 import { addSmallestShownUnit, cryptoAmountForFiat } from '@incasso/shared/money';
 import {
   PAYMENT_MONITORING_WINDOW_MS,
   type CreatePayment,
+  type PayableCurrency,
   type PaymentList,
   type PaymentRequest,
   type PublicPayment,
 } from '@incasso/shared/payments';
-import type { NewPaymentRow, PaymentRow } from '#server/db/schema/payments.ts';
+import {
+  isPriced,
+  priced,
+  type NewPaymentRow,
+  type PaymentRow,
+  type PricedPaymentRow,
+} from '#server/db/schema/payments.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import { isUniqueViolation } from '#server/db/errors.ts';
 import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import type { PricesService } from '#server/modules/prices/prices.service.ts';
-import { paymentCreatedEvent } from '../live/payment-events.ts';
+import {
+  paymentCreatedEvent,
+  paymentEventData,
+  paymentUpdatedEvent,
+} from '../live/payment-events.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import type { PaymentsPresenter } from './payments.presenter.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
@@ -60,6 +76,29 @@ const noCompatibleWallet = () =>
     },
   );
 
+const walletNotFound = () =>
+  new AppError(404, 'walletNotFound', 'Wallet not found or not yours.', {
+    walletId: 'walletNotFound',
+  });
+
+const amountTooSmall = () =>
+  new AppError(400, 'amountTooSmall', 'The amount is too small to be paid in this currency.', {
+    fiatAmount: 'amountTooSmall',
+  });
+
+const currencyLocked = () =>
+  new AppError(409, 'currencyLocked', 'The coin of this payment can no longer be changed.');
+
+/** Only an API request's payer picks its coin, and only while nothing has been paid. */
+export function payerMayChooseCurrency(row: PaymentRow, at: Date): boolean {
+  return (
+    row.currencyChosenBy === 'payer' &&
+    row.status === 'PENDING' &&
+    row.paidBaseUnits === 0n &&
+    row.expiresAt > at
+  );
+}
+
 export function createPaymentsService(deps: PaymentsDeps) {
   const { repo, registry, presenter } = deps;
   const now = deps.now ?? (() => new Date());
@@ -70,7 +109,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    * amount first makes this insert do nothing, and the next amount is tried.
    */
   async function insertWithUniqueAmount(
-    values: NewPaymentRow & { amountBaseUnits: bigint },
+    values: NewPaymentRow & { currency: CurrencyId; decimals: number; amountBaseUnits: bigint },
   ): Promise<PaymentRow> {
     const taken = new Set(await repo.reservedAmounts(values, values.amountBaseUnits));
     let amount = values.amountBaseUnits;
@@ -93,18 +132,83 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
   async function get(userId: string, id: string): Promise<PaymentRequest> {
     const row = await repo.findOwned(userId, id);
-    if (!row) throw notFound('Payment request not found.');
+    // The dashboard shows priced requests; an API request joins them once its payer picks a coin.
+    if (!row || !isPriced(row)) throw notFound('Payment request not found.');
     return presenter.present(row);
+  }
+
+  /** The merchant's wallet of the request, if it still exists. */
+  async function walletOf(row: PaymentRow) {
+    return row.walletId ? deps.wallets.findOwned(row.userId, row.walletId) : undefined;
+  }
+
+  /**
+   * The coins the payer of an API request may pick: while nothing has been paid and the
+   * request is pending and not expired. Empty for the merchant's own requests.
+   */
+  async function currencyChoices(row: PaymentRow): Promise<PayableCurrency[]> {
+    if (!payerMayChooseCurrency(row, now())) return [];
+    const wallet = await walletOf(row);
+    if (!wallet) return [];
+    const assets = registry[row.chain].assets;
+    return wallet.acceptedCurrencyIds
+      .filter((id) => assets[id] !== undefined)
+      .map((id) => ({ currency: id, symbol: currencySymbol(id) }));
+  }
+
+  /** The first free amount from `baseUnits` up, for a request that changes its coin. */
+  async function priceWithUniqueAmount(
+    row: PaymentRow,
+    price: {
+      currency: CurrencyId;
+      decimals: number;
+      baseUnits: bigint;
+      rate: string;
+      rateSource: PricedPaymentRow['rateSource'];
+    },
+  ): Promise<PaymentRow> {
+    const target = { chain: row.chain, address: row.address, currency: price.currency };
+    const taken = new Set(await repo.reservedAmounts(target, price.baseUnits, row.id));
+    let amount = price.baseUnits;
+    for (let attempt = 0; attempt < MAX_AMOUNT_ATTEMPTS; attempt += 1) {
+      while (taken.has(amount)) amount = addSmallestShownUnit(amount, price.decimals);
+      try {
+        return await deps.transaction(async (tx, raise) => {
+          const changed = await repo.setPrice(tx, row.id, {
+            currency: price.currency,
+            decimals: price.decimals,
+            amountBaseUnits: amount,
+            rate: price.rate,
+            rateSource: price.rateSource,
+            updatedAt: now(),
+          });
+          if (!changed) throw currencyLocked();
+          raise(paymentUpdatedEvent(changed));
+          return changed;
+        });
+      } catch (error) {
+        // A concurrent request took the amount first: the next one is tried.
+        if (!isUniqueViolation(error)) throw error;
+        taken.add(amount);
+      }
+    }
+    throw new AppError(
+      503,
+      'paymentBusy',
+      'Too many open requests on this address. Please try again.',
+    );
+  }
+
+  async function fiatOnlyTerms(userId: string, walletId: string) {
+    const wallet = UUID.test(walletId) ? await deps.wallets.findOwned(userId, walletId) : undefined;
+    if (!wallet) throw walletNotFound();
+    return { wallet, terms: await deps.merchants.paymentTerms(userId) };
   }
 
   return {
     async create(userId: string, input: CreatePayment): Promise<PaymentRequest> {
       const wallet = await deps.wallets.findOwned(userId, input.walletId);
-      if (!wallet) {
-        throw new AppError(404, 'walletNotFound', 'Wallet not found.', {
-          walletId: 'walletNotFound',
-        });
-      }
+      if (!wallet) throw walletNotFound();
       const chain = registry[wallet.chain];
       const asset = chain.assets[input.currency];
       if (!asset || !wallet.acceptedCurrencyIds.includes(input.currency))
@@ -112,16 +216,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
 
       const quote = await deps.prices.getPrice(wallet.chain, input.currency, input.fiatCurrency);
       const { baseUnits } = cryptoAmountForFiat(input.fiatCents, quote.rate, asset.decimals);
-      if (baseUnits === 0n) {
-        throw new AppError(
-          400,
-          'amountTooSmall',
-          'The amount is too small to be paid in this currency.',
-          {
-            fiatAmount: 'amountTooSmall',
-          },
-        );
-      }
+      if (baseUnits === 0n) throw amountTooSmall();
       const terms = await deps.merchants.paymentTerms(userId);
       const createdAt = now();
       const expiresAt = new Date(createdAt.getTime() + deps.ttlMinutes * 60_000);
@@ -149,7 +244,108 @@ export function createPaymentsService(deps: PaymentsDeps) {
         updatedAt: createdAt,
       });
       await deps.onCreated?.(row);
-      return presenter.present(row);
+      return presenter.present(priced(row));
+    },
+
+    /**
+     * A request of the public API: priced in fiat on a wallet; its payer picks the coin on the
+     * pay page, which fixes the rate and the amount (chooseCurrency).
+     */
+    async createForApi(userId: string, input: CreateApiPayment): Promise<PaymentEventData> {
+      const { wallet, terms } = await fiatOnlyTerms(userId, input.walletId);
+      const chain = registry[wallet.chain];
+      if (!wallet.acceptedCurrencyIds.some((id) => chain.assets[id] !== undefined)) {
+        throw noCompatibleWallet();
+      }
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + deps.ttlMinutes * 60_000);
+      const row = await deps.transaction(async (tx, raise) => {
+        const inserted = await repo.insertIfAmountFree(
+          {
+            userId,
+            walletId: wallet.id,
+            chain: wallet.chain,
+            address: wallet.address,
+            currencyChosenBy: 'payer',
+            fiatCents: input.fiatCents,
+            fiatCurrency: input.currency,
+            feeBps: terms.feeBps,
+            toleranceBps: terms.toleranceBps,
+            requiredConfirmations: chain.confirmations,
+            orderId: input.orderId ?? null,
+            redirectUrl: input.redirectUrl ?? null,
+            expiresAt,
+            monitorUntil: new Date(expiresAt.getTime() + PAYMENT_MONITORING_WINDOW_MS),
+            createdAt,
+            updatedAt: createdAt,
+          },
+          tx,
+        );
+        if (!inserted) throw new Error('a request without an amount cannot collide');
+        raise(paymentCreatedEvent(inserted));
+        return inserted;
+      });
+      await deps.onCreated?.(row);
+      return paymentEventData(row, null);
+    },
+
+    /** The API's view of the merchant's request, priced or not. */
+    async getForApi(userId: string, id: string): Promise<PaymentEventData> {
+      const row = UUID.test(id) ? await repo.findOwned(userId, id) : undefined;
+      if (!row) throw notFound('Payment request not found.');
+      return paymentEventData(row, null);
+    },
+
+    async listForApi(
+      userId: string,
+      query: ApiPaymentListQuery,
+    ): Promise<{ items: PaymentEventData[]; nextCursor: string | null }> {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repo.list(
+        userId,
+        {
+          openOnly: false,
+          pricedOnly: false,
+          cursor,
+          status: query.status ? (query.status.toUpperCase() as PaymentStatus) : undefined,
+          orderId: query.orderId,
+          createdFrom: query.createdFrom ? new Date(query.createdFrom) : undefined,
+          createdTo: query.createdTo ? new Date(query.createdTo) : undefined,
+        },
+        query.limit,
+      );
+      const page = pageOf(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
+      return {
+        items: page.items.map((row) => paymentEventData(row, null)),
+        nextCursor: page.nextCursor,
+      };
+    },
+
+    /** The payer's coin for an API request: fixes the rate and a unique amount on the address. */
+    async chooseCurrency(id: string, currency: CurrencyId): Promise<PublicPayment> {
+      const row = UUID.test(id) ? await repo.find(id) : undefined;
+      if (!row) throw notFound('Payment request not found.');
+      if (!payerMayChooseCurrency(row, now())) throw currencyLocked();
+      const choices = await currencyChoices(row);
+      const asset = registry[row.chain].assets[currency];
+      if (!asset || !choices.some((choice) => choice.currency === currency)) {
+        throw new AppError(400, 'currencyNotAccepted', 'This coin is not accepted here.', {
+          currency: 'currencyNotAccepted',
+        });
+      }
+      if (row.currency !== currency) {
+        const quote = await deps.prices.getPrice(row.chain, currency, row.fiatCurrency);
+        const { baseUnits } = cryptoAmountForFiat(row.fiatCents, quote.rate, asset.decimals);
+        if (baseUnits === 0n) throw amountTooSmall();
+        await priceWithUniqueAmount(row, {
+          currency,
+          decimals: asset.decimals,
+          baseUnits,
+          rate: quote.rate,
+          rateSource: quote.source,
+        });
+      }
+      return this.getPublic(id);
     },
 
     get,
@@ -166,11 +362,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await repo.list(
         userId,
-        { openOnly: query.scope === 'open', cursor },
+        { openOnly: query.scope === 'open', pricedOnly: true, cursor },
         query.limit,
       );
       const page = pageOf(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
-      return { items: page.items.map(presenter.present), nextCursor: page.nextCursor };
+      return {
+        items: page.items.map((row) => presenter.present(priced(row))),
+        nextCursor: page.nextCursor,
+      };
     },
 
     /** The pay page's view of any request by its (unguessable) id. */
@@ -178,7 +377,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const row = UUID.test(id) ? await repo.find(id) : undefined;
       if (!row) throw notFound('Payment request not found.');
       const { displayName } = await deps.merchants.paymentTerms(row.userId);
-      return presenter.presentPublic(row, displayName);
+      return presenter.presentPublic(row, displayName, await currencyChoices(row));
     },
   };
 }

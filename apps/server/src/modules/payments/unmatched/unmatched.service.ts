@@ -3,6 +3,7 @@ import { currencySymbol } from '@incasso/shared/currencies';
 import type { PaymentRequest, UnmatchedTransfer } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
+import { priced } from '#server/db/schema/payments.ts';
 import type { UnmatchedTransferRow } from '#server/db/schema/unmatched-transfers.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { matchingRepository } from '../matching/matching.repository.ts';
@@ -76,7 +77,7 @@ export function createUnmatchedService(deps: UnmatchedDeps) {
         await repo.remove(tx, transfer.id);
         const update = await deps.matching.credit(
           tx,
-          payment,
+          priced(payment),
           {
             chain: transfer.chain,
             currency: transfer.currency,
@@ -93,7 +94,7 @@ export function createUnmatchedService(deps: UnmatchedDeps) {
         if (update) raise(...paymentUpdateEvents([update]));
         return (await matchingRepository.lockPayment(tx, paymentId)) ?? payment;
       });
-      return deps.presenter.present(row);
+      return deps.presenter.present(priced(row));
     },
   };
 }

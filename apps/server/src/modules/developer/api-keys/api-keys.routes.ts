@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiKeyListSchema,
+  CreateApiKeyInputSchema,
+  CreatedApiKeySchema,
+  IdParamsSchema,
+} from '@incasso/shared/developer';
+import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
+import type { ApiKeysService } from './api-keys.service.ts';
+
+const premium = requirePlan('premium');
+
+/** `/api/developer/keys`: the merchant's API keys (Premium). */
+export const apiKeysRoutes: FastifyPluginAsyncZod<{ keys: ApiKeysService }> = async (
+  app,
+  { keys },
+) => {
+  app.get(
+    '/developer/keys',
+    { onRequest: premium, schema: { response: { 200: ApiKeyListSchema } } },
+    async (request) => keys.list(sessionUser(request).id),
+  );
+
+  app.post(
+    '/developer/keys',
+    {
+      onRequest: premium,
+      schema: { body: CreateApiKeyInputSchema, response: { 201: CreatedApiKeySchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await keys.create(sessionUser(request).id, request.body)),
+  );
+
+  app.delete(
+    '/developer/keys/:id',
+    { onRequest: premium, schema: { params: IdParamsSchema } },
+    async (request, reply) => {
+      await keys.revoke(sessionUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import { getInstanceSecret } from '#server/lib/instance-secret.ts';
+import { createSecretBox } from '#server/lib/secret-box.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import { payUrl } from '#server/modules/payments/requests/payment-links.ts';
+import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { apiKeyGuard } from './api-keys/api-key-auth.ts';
+import { createApiKeysRepository } from './api-keys/api-keys.repository.ts';
+import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
+import { createApiKeysService, type KeyHolders } from './api-keys/api-keys.service.ts';
+import { createIdempotency } from './public-api/idempotency.ts';
+import { createIdempotencyRepository } from './public-api/idempotency.repository.ts';
+import { publicApiRoutes } from './public-api/public-api.routes.ts';
+import { createDeveloperSettings, developerSettingsRoutes } from './settings/developer-settings.ts';
+import { createWebhookDeliveriesService } from './webhooks/webhook-deliveries.service.ts';
+import { createWebhookDelivery, type DeliveryTimings } from './webhooks/webhook-delivery.ts';
+import { createWebhookEndpointsService } from './webhooks/webhook-endpoints.service.ts';
+import { deliverQueue, PRUNE_CRON, pruneQueue, SWEEP_CRON } from './webhooks/webhook-jobs.ts';
+import { createWebhooksRepository } from './webhooks/webhooks.repository.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
+
+export interface DeveloperModuleOptions {
+  /** Test timings: a short first retry, a short receiver timeout. */
+  timings?: Partial<DeliveryTimings>;
+}
+
+/**
+ * The developer platform (decision note 039): API keys, the public API v1 with idempotency,
+ * the merchant's API settings, and webhooks made from the domain events and sent through the
+ * `webhook.deliver` queue. Premium only, enforced on every route.
+ */
+export async function createDeveloperModule(
+  ctx: ModuleContext,
+  deps: {
+    payments: PaymentsService;
+    holders: KeyHolders;
+    notifications: Pick<NotificationsService, 'notify'>;
+  },
+  options: DeveloperModuleOptions = {},
+) {
+  const { db, config, jobs } = ctx;
+  const keys = createApiKeysService({ repo: createApiKeysRepository(db), holders: deps.holders });
+  const idempotency = createIdempotency({ repo: createIdempotencyRepository(db) });
+  const settings = createDeveloperSettings(db);
+  const paymentUrl = (paymentId: string) => payUrl(config.publicUrl, paymentId);
+
+  const repo = createWebhooksRepository(db);
+  const box = createSecretBox(await getInstanceSecret(db, config), 'webhook-secret');
+  const endpoints = createWebhookEndpointsService({
+    repo,
+    box,
+    allowPrivate: config.webhookAllowPrivate,
+  });
+  const delivery = createWebhookDelivery({
+    repo,
+    box,
+    jobs,
+    queue: deliverQueue,
+    allowPrivate: config.webhookAllowPrivate,
+    timings: { retryBaseMs: 30_000, timeoutMs: 15_000, ...options.timings },
+    stopped: async (userId, url, reason) => {
+      await deps.notifications.notify(
+        userId,
+        reason === 'gone' ? 'webhooks.endpointGone' : 'webhooks.endpointFailing',
+        { url },
+      );
+    },
+  });
+  const deliveries = createWebhookDeliveriesService({ repo, endpoints, delivery, paymentUrl });
+  deliveries.listen(ctx.events);
+
+  jobs.register(deliverQueue, async ({ deliveryId }) => {
+    if (deliveryId) await delivery.attempt(deliveryId);
+    else await delivery.sweep();
+  });
+  jobs.every(deliverQueue, SWEEP_CRON, {});
+  jobs.register(pruneQueue, async () => {
+    await idempotency.sweep();
+    await deliveries.prune();
+  });
+  jobs.every(pruneQueue, PRUNE_CRON, {});
+
+  return defineModule({
+    name: 'developer',
+    keys,
+    routes: async (api: FastifyInstance) => {
+      api.decorateRequest('apiKey', null);
+      await api.register(apiKeysRoutes, { keys });
+      await api.register(developerSettingsRoutes, { settings });
+      await api.register(webhooksRoutes, { endpoints, deliveries });
+      await api.register(publicApiRoutes, {
+        requireApiKey: apiKeyGuard(keys),
+        payments: deps.payments,
+        settings,
+        idempotency,
+        paymentUrl,
+      });
+    },
+    /** Deliveries left due by a stop or crash go out again as soon as the workers run. */
+    start: () => (config.role === 'web' ? undefined : delivery.sweep()),
+  });
+}
+
+export type DeveloperModule = Awaited<ReturnType<typeof createDeveloperModule>>;

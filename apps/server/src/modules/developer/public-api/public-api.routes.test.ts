@@ -1,0 +1,338 @@
+import { eq } from 'drizzle-orm';
+import type { ApiKey, ApiPayment, ApiPaymentList } from '@incasso/shared/developer';
+import type { PublicPayment } from '@incasso/shared/payments';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '#server/db/schema/payments.ts';
+import { users } from '#server/db/schema/users.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildApiKey, callApi } from '#test/factories/developer.ts';
+import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
+import { sessionHeaders } from '#test/factories/users.ts';
+
+describe('the public API v1', () => {
+  let ctx: TestApp;
+  let merchant: TestMerchant;
+  let other: TestMerchant;
+  let key: string;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    merchant = await buildMerchant(ctx, { planId: 'premium', currencies: ['usdt', 'usdc'] });
+    other = await buildMerchant(ctx, { planId: 'premium' });
+    key = (await buildApiKey(ctx, merchant)).key;
+  });
+  afterAll(() => ctx.close());
+
+  const create = (body: object, headers: Record<string, string> = {}, apiKey = key) =>
+    callApi(ctx, apiKey, { method: 'POST', url: '/api/v1/payments', payload: body, headers });
+  const validBody = () => ({ amount: 25.5, currency: 'EUR', walletId: merchant.wallet.id });
+
+  describe('API keys', () => {
+    it('shows a new key once, then only its prefix and last use', async () => {
+      const created = await buildApiKey(ctx, merchant, ['payments:read']);
+      expect(created.key).toMatch(/^inc_[\w-]{43}$/);
+      expect(created.key.startsWith(created.prefix)).toBe(true);
+
+      await callApi(ctx, created.key, { url: '/api/v1/payments' });
+      const list = await ctx.app.inject({
+        url: '/api/developer/keys',
+        headers: { cookie: merchant.cookie },
+      });
+      const listed = list.json<ApiKey[]>().find((k) => k.id === created.id);
+      expect(listed).toMatchObject({ prefix: created.prefix, scopes: ['payments:read'] });
+      expect(listed?.lastUsedAt).not.toBeNull();
+      expect(list.body).not.toContain(created.key);
+    });
+
+    it('is for Premium only: a Plus merchant gets planRequired', async () => {
+      const plus = await buildMerchant(ctx, { planId: 'plus' });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/developer/keys',
+        headers: sessionHeaders(plus.cookie),
+        payload: { name: 'x', scopes: ['payments:read'] },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'planRequired' });
+    });
+
+    it("cannot revoke another merchant's key", async () => {
+      const theirs = await buildApiKey(ctx, other);
+      const response = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/developer/keys/${theirs.id}`,
+        headers: sessionHeaders(merchant.cookie),
+      });
+      expect(response.statusCode).toBe(404);
+      expect((await callApi(ctx, theirs.key, { url: '/api/v1/payments' })).statusCode).toBe(200);
+    });
+
+    it('refuses a revoked key, a key of a merchant who left Premium, and a missing scope', async () => {
+      const revoked = await buildApiKey(ctx, merchant);
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/developer/keys/${revoked.id}`,
+        headers: sessionHeaders(merchant.cookie),
+      });
+      const readOnly = await buildApiKey(ctx, merchant, ['payments:read']);
+      const downgraded = await buildMerchant(ctx, { planId: 'premium' });
+      const downgradedKey = await buildApiKey(ctx, downgraded);
+      await ctx.db.update(users).set({ planId: 'free' }).where(eq(users.id, downgraded.user.id));
+
+      const cases = [
+        { apiKey: undefined, status: 401, error: 'apiKeyRequired' },
+        { apiKey: 'inc_not-a-key', status: 401, error: 'invalidApiKey' },
+        { apiKey: revoked.key, status: 401, error: 'invalidApiKey' },
+        { apiKey: readOnly.key, status: 403, error: 'insufficientScope' },
+        { apiKey: downgradedKey.key, status: 403, error: 'planRequired' },
+      ];
+      for (const { apiKey, status, error } of cases) {
+        const response = await callApi(ctx, apiKey, {
+          method: 'POST',
+          url: '/api/v1/payments',
+          payload: validBody(),
+        });
+        expect({ status: response.statusCode, error: response.json().error }).toEqual({
+          status,
+          error,
+        });
+      }
+      // A key in the URL is never read.
+      const inUrl = await callApi(ctx, undefined, { url: `/api/v1/payments?apiKey=${key}` });
+      expect(inUrl.statusCode).toBe(401);
+    });
+  });
+
+  describe('POST /api/v1/payments', () => {
+    it("answers SPEC's example: paymentId, pending, the fiat amount and the pay page", async () => {
+      const response = await create({ ...validBody(), orderId: 'order-17' });
+      expect(response.statusCode).toBe(201);
+      const body = response.json<ApiPayment>();
+      expect(body).toMatchObject({
+        status: 'pending',
+        amount: 25.5,
+        currency: 'EUR',
+        orderId: 'order-17',
+        crypto: null,
+      });
+      expect(new URL(body.paymentUrl).pathname).toBe(`/pay/${body.paymentId}`);
+      const [row] = await ctx.db.select().from(payments).where(eq(payments.id, body.paymentId));
+      expect(row).toMatchObject({ currency: null, amountBaseUnits: null, fiatCents: 2550 });
+    });
+
+    it("refuses another merchant's wallet with one field error", async () => {
+      const response = await create({ ...validBody(), walletId: other.wallet.id });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        error: 'walletNotFound',
+        message: 'Wallet not found or not yours.',
+        fields: { walletId: 'walletNotFound' },
+      });
+    });
+
+    it('refuses bad bodies with 400 and writes nothing', async () => {
+      const before = await ctx.db.select().from(payments).where(eq(payments.userId, merchant.user.id));
+      const bad = [
+        { ...validBody(), amount: -1 },
+        { ...validBody(), amount: 0 },
+        { ...validBody(), currency: 'GBP' },
+        { ...validBody(), redirectUrl: 'javascript:alert(1)' },
+        { ...validBody(), orderId: 'x'.repeat(201) },
+        { ...validBody(), extra: true },
+        { currency: 'EUR', walletId: merchant.wallet.id },
+      ];
+      for (const body of bad) {
+        const response = await create(body);
+        expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      }
+      const after = await ctx.db.select().from(payments).where(eq(payments.userId, merchant.user.id));
+      expect(after.length).toBe(before.length);
+    });
+
+    it("keeps redirects on the merchant's hosts once they are restricted", async () => {
+      const put = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/developer/settings',
+        headers: sessionHeaders(other.cookie),
+        payload: { redirectHosts: ['shop.example'] },
+      });
+      expect(put.statusCode).toBe(200);
+      const otherKey = (await buildApiKey(ctx, other)).key;
+      const body = { amount: 10, currency: 'USD', walletId: other.wallet.id };
+      const elsewhere = await create({ ...body, redirectUrl: 'https://evil.example/x' }, {}, otherKey);
+      expect(elsewhere.statusCode).toBe(400);
+      expect(elsewhere.json().fields).toEqual({ redirectUrl: 'redirectUrlNotAllowed' });
+      const below = await create(
+        { ...body, redirectUrl: 'https://pay.shop.example/done' },
+        {},
+        otherKey,
+      );
+      expect(below.statusCode).toBe(201);
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('returns the stored answer byte for byte on a repeat, and creates one payment', async () => {
+      const headers = { 'idempotency-key': 'order-42-attempt' };
+      const body = { ...validBody(), orderId: 'order-42' };
+      const first = await create(body, headers);
+      const second = await create(body, headers);
+      expect(second.statusCode).toBe(201);
+      expect(second.body).toBe(first.body);
+      expect(second.headers['idempotent-replayed']).toBe('true');
+      const rows = await ctx.db.select().from(payments).where(eq(payments.orderId, 'order-42'));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('answers 409 idempotencyConflict for the same key with other parameters', async () => {
+      const headers = { 'idempotency-key': 'reused-key' };
+      expect((await create(validBody(), headers)).statusCode).toBe(201);
+      const conflict = await create({ ...validBody(), amount: 99 }, headers);
+      expect(conflict.statusCode).toBe(409);
+      expect(conflict.json().error).toBe('idempotencyConflict');
+    });
+
+    it('lets concurrent repeats wait for the first: one payment, identical answers', async () => {
+      const headers = { 'idempotency-key': 'concurrent-key' };
+      const body = { ...validBody(), orderId: 'order-concurrent' };
+      const answers = await Promise.all(Array.from({ length: 5 }, () => create(body, headers)));
+      expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([201]));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      const rows = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, 'order-concurrent'));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('keeps keys per merchant and refuses unusable ones', async () => {
+      const otherKey = (await buildApiKey(ctx, other)).key;
+      const headers = { 'idempotency-key': 'shared-name' };
+      await create(validBody(), headers);
+      const theirs = await create(
+        { amount: 5, currency: 'USD', walletId: other.wallet.id },
+        headers,
+        otherKey,
+      );
+      expect(theirs.statusCode).toBe(201);
+      const tooLong = await create(validBody(), { 'idempotency-key': 'k'.repeat(256) });
+      expect(tooLong.json().error).toBe('invalidIdempotencyKey');
+    });
+  });
+
+  describe('GET /api/v1/payments', () => {
+    it("reads one payment, and not another merchant's", async () => {
+      const created = (await create(validBody())).json<ApiPayment>();
+      const read = await callApi(ctx, key, { url: `/api/v1/payments/${created.paymentId}` });
+      expect(read.json<ApiPayment>()).toEqual(created);
+      const otherKey = (await buildApiKey(ctx, other)).key;
+      const theirs = await callApi(ctx, otherKey, {
+        url: `/api/v1/payments/${created.paymentId}`,
+      });
+      expect(theirs.statusCode).toBe(404);
+      const malformed = await callApi(ctx, key, { url: '/api/v1/payments/not-an-id' });
+      expect(malformed.statusCode).toBe(404);
+    });
+
+    it('filters by orderId and status and pages with a cursor', async () => {
+      for (let i = 0; i < 3; i += 1) await create({ ...validBody(), orderId: 'paged' });
+      const first = await callApi(ctx, key, { url: '/api/v1/payments?orderId=paged&limit=2' });
+      const page = first.json<ApiPaymentList>();
+      expect(page.data).toHaveLength(2);
+      expect(page.nextCursor).not.toBeNull();
+      const rest = await callApi(ctx, key, {
+        url: `/api/v1/payments?orderId=paged&limit=2&cursor=${encodeURIComponent(page.nextCursor ?? '')}`,
+      });
+      const last = rest.json<ApiPaymentList>();
+      expect(last.data).toHaveLength(1);
+      expect(last.nextCursor).toBeNull();
+      const ids = [...page.data, ...last.data].map((p) => p.paymentId);
+      expect(new Set(ids).size).toBe(3);
+
+      const confirmed = await callApi(ctx, key, { url: '/api/v1/payments?status=confirmed' });
+      expect(confirmed.json<ApiPaymentList>().data).toEqual([]);
+      const future = await callApi(ctx, key, {
+        url: '/api/v1/payments?createdFrom=9999-01-01T00:00:00Z',
+      });
+      expect(future.json<ApiPaymentList>().data).toEqual([]);
+      const yearZero = await callApi(ctx, key, {
+        url: '/api/v1/payments?createdFrom=0000-01-01T00:00:00Z',
+      });
+      expect(yearZero.statusCode).toBe(400);
+    });
+  });
+
+  describe('hosted checkout: the payer picks the coin', () => {
+    const choose = (id: string, currency: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/pay/${id}/currency`,
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: { currency },
+      });
+
+    it("offers the wallet's coins, prices the request on a pick, and lets the payer change it", async () => {
+      const created = (await create(validBody())).json<ApiPayment>();
+      const page = await ctx.app.inject({ url: `/api/pay/${created.paymentId}` });
+      expect(page.json<PublicPayment>()).toMatchObject({
+        amount: null,
+        qrContent: null,
+        fiatAmount: '25.50',
+        currencyChoices: [
+          { currency: 'usdt', symbol: 'USDT' },
+          { currency: 'usdc', symbol: 'USDC' },
+        ],
+      });
+
+      const usdt = await choose(created.paymentId, 'usdt');
+      expect(usdt.statusCode).toBe(200);
+      expect(usdt.json<PublicPayment>()).toMatchObject({ symbol: 'USDT', currency: 'usdt' });
+      expect(usdt.json<PublicPayment>().qrContent).toContain(merchant.wallet.address);
+
+      const usdc = await choose(created.paymentId, 'USDC');
+      expect(usdc.json<PublicPayment>().symbol).toBe('USDC');
+      const api = await callApi(ctx, key, { url: `/api/v1/payments/${created.paymentId}` });
+      expect(api.json<ApiPayment>().crypto).toMatchObject({ symbol: 'USDC' });
+    });
+
+    it('refuses a coin the wallet does not accept, and any change once paid', async () => {
+      const created = (await create(validBody())).json<ApiPayment>();
+      expect((await choose(created.paymentId, 'eth')).json().error).toBe('currencyNotAccepted');
+      const priced = (await choose(created.paymentId, 'usdt')).json<PublicPayment>();
+      await ctx.app.payments.transact((tx) =>
+        ctx.app.payments.matching.applyTransfers(
+          tx,
+          'ethereum',
+          [
+            {
+              currency: 'usdt',
+              to: priced.address,
+              from: other.wallet.address,
+              amount: BigInt(priced.amountBaseUnits ?? '0'),
+              txHash: `0x${'ab'.repeat(32)}`,
+              logIndex: 0,
+              blockNumber: 100,
+              blockHash: `0x${'cd'.repeat(32)}`,
+            },
+          ],
+          { head: 100 },
+        ),
+      );
+      const late = await choose(created.paymentId, 'usdc');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error).toBe('currencyLocked');
+      const api = await callApi(ctx, key, { url: `/api/v1/payments/${created.paymentId}` });
+      expect(api.json<ApiPayment>().status).toBe('detected');
+    });
+
+    it('never lets the payer re-price a request the merchant made', async () => {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/payments',
+        headers: sessionHeaders(merchant.cookie),
+        payload: { walletId: merchant.wallet.id, currency: 'usdt', fiatAmount: '5', fiatCurrency: 'EUR' },
+      });
+      const id = response.json<{ id: string }>().id;
+      expect((await choose(id, 'usdc')).json().error).toBe('currencyLocked');
+    });
+  });
+});

@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { ChainIdSchema } from './chains';
+import { CurrencySymbolSchema } from './currencies';
+import type { PaymentEventData } from './domain-events';
+import type { PaymentStatus } from './events';
+import { FiatCurrencySchema } from './money';
+import { FiatAmountInputSchema, ORDER_ID_MAX, REDIRECT_URL_MAX } from './payments';
+
+// The developer platform (SPEC sections 3, 6 and 7; DESIGN sections 7 and 9): API keys, the
+// public API v1 and webhooks. Premium only.
+
+export const API_KEY_SCOPES = ['payments:read', 'payments:write'] as const;
+export const ApiKeyScopeSchema = z.enum(API_KEY_SCOPES);
+export type ApiKeyScope = z.infer<typeof ApiKeyScopeSchema>;
+
+export const API_KEY_NAME_MAX = 100;
+/** Enough for every integration a shop runs; each key is one more secret to keep. */
+export const API_KEYS_MAX = 20;
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const ApiKeySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** The start of the key, shown so keys can be told apart (`inc_3f9a1c…`). */
+  prefix: z.string(),
+  scopes: z.array(ApiKeyScopeSchema),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type ApiKey = z.infer<typeof ApiKeySchema>;
+export const ApiKeyListSchema = z.array(ApiKeySchema);
+
+export const CreateApiKeyInputSchema = z.strictObject({
+  name: z.string().trim().min(1, 'required').max(API_KEY_NAME_MAX, 'tooLong'),
+  scopes: z
+    .array(ApiKeyScopeSchema, 'invalidScopes')
+    .min(1, 'scopesRequired')
+    .max(API_KEY_SCOPES.length)
+    .refine((scopes) => new Set(scopes).size === scopes.length, 'invalidScopes'),
+});
+export type CreateApiKeyInput = z.infer<typeof CreateApiKeyInputSchema>;
+
+/** The one answer that holds the whole key: it is never shown again. */
+export const CreatedApiKeySchema = ApiKeySchema.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof CreatedApiKeySchema>;
+
+// Public API v1. Statuses are lower case there, as SPEC's example (`status: "pending"`).
+
+export const API_PAYMENT_STATUSES = [
+  'pending',
+  'detected',
+  'confirming',
+  'confirmed',
+  'timed_out',
+  'cancelled',
+] as const;
+export const ApiPaymentStatusSchema = z.enum(API_PAYMENT_STATUSES);
+export type ApiPaymentStatus = z.infer<typeof ApiPaymentStatusSchema>;
+
+export function apiPaymentStatus(status: PaymentStatus): ApiPaymentStatus {
+  return status.toLowerCase() as ApiPaymentStatus;
+}
+
+export const CreateApiPaymentInputSchema = z
+  .strictObject({
+    /** Fiat, e.g. 25.5 (SPEC: a number); a decimal string is read too. */
+    amount: FiatAmountInputSchema,
+    /** The fiat currency, EUR or USD. */
+    currency: z.string().max(8).toUpperCase().pipe(FiatCurrencySchema),
+    walletId: z.string().min(1).max(64),
+    orderId: z.string().trim().min(1).max(ORDER_ID_MAX).optional(),
+    /** Where the payer returns once the payment is confirmed (http or https only). */
+    redirectUrl: z
+      .url({ protocol: /^https?$/, error: 'invalidRedirectUrl' })
+      .max(REDIRECT_URL_MAX)
+      .optional(),
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, fiatCents: amount }));
+export type CreateApiPaymentInput = z.input<typeof CreateApiPaymentInputSchema>;
+export type CreateApiPayment = z.output<typeof CreateApiPaymentInputSchema>;
+
+/** The crypto side of a payment, once the payer has chosen a coin on the pay page. */
+export const ApiPaymentCryptoSchema = z.object({
+  symbol: CurrencySymbolSchema,
+  chain: ChainIdSchema,
+  address: z.string(),
+  /** Decimal string, 8 decimals. */
+  amount: z.string(),
+  amountBaseUnits: z.string(),
+  paidAmount: z.string(),
+  rate: z.string(),
+});
+
+export const ApiPaymentSchema = z.object({
+  paymentId: z.uuid(),
+  status: ApiPaymentStatusSchema,
+  /** The fiat amount, as created. */
+  amount: z.number(),
+  currency: FiatCurrencySchema,
+  /** The hosted pay page to send the payer to. */
+  paymentUrl: z.string(),
+  orderId: z.string().nullable(),
+  redirectUrl: z.string().nullable(),
+  /** Null until the payer picks a coin on the pay page. */
+  crypto: ApiPaymentCryptoSchema.nullable(),
+  txHash: z.string().nullable(),
+  confirmations: z.number().int(),
+  requiredConfirmations: z.number().int(),
+  paidLate: z.boolean(),
+  underpaid: z.boolean(),
+  overpaid: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type ApiPayment = z.infer<typeof ApiPaymentSchema>;
+
+export const API_PAGE_SIZE_MAX = 100;
+
+const ApiDateSchema = z.iso.datetime({ offset: true, error: 'invalidDate' }).refine((value) => {
+  const year = new Date(value).getUTCFullYear();
+  return year >= 1970 && year <= 9999;
+}, 'invalidDate');
+
+export const ApiPaymentListQuerySchema = z.strictObject({
+  status: ApiPaymentStatusSchema.optional(),
+  orderId: z.string().max(ORDER_ID_MAX).optional(),
+  /** ISO 8601 date-times; `createdFrom` included, `createdTo` excluded. */
+  createdFrom: ApiDateSchema.optional(),
+  createdTo: ApiDateSchema.optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(API_PAGE_SIZE_MAX).default(20),
+});
+export type ApiPaymentListQuery = z.infer<typeof ApiPaymentListQuerySchema>;
+
+export const ApiPaymentListSchema = z.object({
+  data: z.array(ApiPaymentSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+});
+export type ApiPaymentList = z.infer<typeof ApiPaymentListSchema>;
+
+// Webhooks (Standard Webhooks: https://www.standardwebhooks.com).
+
+export const WEBHOOK_EVENT_TYPES = [
+  'payment.created',
+  'payment.detected',
+  'payment.confirming',
+  'payment.confirmed',
+  'payment.timed_out',
+  'payment.cancelled',
+] as const;
+export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
+export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
+
+export const WEBHOOK_ENDPOINTS_MAX = 10;
+export const WEBHOOK_URL_MAX = 2_048;
+/** Both the new and the previous secret sign for this long after a rotation. */
+export const WEBHOOK_SECRET_OVERLAP_MS = 24 * 60 * 60 * 1000;
+export const WEBHOOK_LOG_DAYS = 30;
+
+/** What a receiver gets: `{ type, timestamp, data }`, as Standard Webhooks recommends. */
+export const WebhookPayloadSchema = z.object({
+  type: z.union([WebhookEventTypeSchema, z.literal('webhook.test')]),
+  timestamp: z.string(),
+  data: ApiPaymentSchema,
+});
+export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
+
+export const WebhookEndpointSchema = z.object({
+  id: z.uuid(),
+  url: z.string(),
+  eventTypes: z.array(WebhookEventTypeSchema),
+  enabled: z.boolean(),
+  /** Why delivery stopped by itself: the receiver answered 410, or failed for ~3 days. */
+  disabledReason: z.enum(['gone', 'failing']).nullable(),
+  /** Until then the previous secret still signs, after a rotation. */
+  previousSecretExpiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookEndpoint = z.infer<typeof WebhookEndpointSchema>;
+export const WebhookEndpointListSchema = z.array(WebhookEndpointSchema);
+
+/** Creation and rotation answers carry the signing secret (`whsec_…`); later reads do not. */
+export const WebhookEndpointWithSecretSchema = WebhookEndpointSchema.extend({
+  secret: z.string(),
+});
+export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecretSchema>;
+
+const WebhookUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'invalidUrl' })
+  .max(WEBHOOK_URL_MAX, 'tooLong');
+const EventTypesSchema = z
+  .array(WebhookEventTypeSchema, 'invalidEventTypes')
+  .min(1, 'eventTypesRequired')
+  .max(WEBHOOK_EVENT_TYPES.length)
+  .refine((types) => new Set(types).size === types.length, 'invalidEventTypes');
+
+export const CreateWebhookEndpointInputSchema = z.strictObject({
+  url: WebhookUrlSchema,
+  eventTypes: EventTypesSchema,
+});
+export type CreateWebhookEndpointInput = z.infer<typeof CreateWebhookEndpointInputSchema>;
+
+export const UpdateWebhookEndpointInputSchema = z
+  .strictObject({
+    url: WebhookUrlSchema.optional(),
+    eventTypes: EventTypesSchema.optional(),
+    enabled: z.boolean().optional(),
+  })
+  .refine((input) => Object.keys(input).length > 0, 'nothingToUpdate');
+export type UpdateWebhookEndpointInput = z.infer<typeof UpdateWebhookEndpointInputSchema>;
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+export const WebhookAttemptSchema = z.object({
+  at: z.string(),
+  statusCode: z.number().int().nullable(),
+  /** The first 1,000 characters of the receiver's answer. */
+  responseExcerpt: z.string().nullable(),
+  error: z.string().nullable(),
+  durationMs: z.number().int(),
+});
+
+export const WebhookDeliverySchema = z.object({
+  id: z.uuid(),
+  endpointId: z.uuid(),
+  eventType: z.string(),
+  status: z.enum(WEBHOOK_DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  /** The body sent (the same on every attempt). */
+  payload: z.string(),
+  log: z.array(WebhookAttemptSchema),
+});
+export type WebhookDelivery = z.infer<typeof WebhookDeliverySchema>;
+export const WebhookDeliveryListSchema = z.object({
+  items: z.array(WebhookDeliverySchema),
+  nextCursor: z.string().nullable(),
+});
+export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryListSchema>;
+
+export const IdParamsSchema = z.object({ id: z.uuid() });
+
+/** A payment as the API and webhooks show it, from the data its domain events carry. */
+export function apiPaymentFromEvent(data: PaymentEventData, paymentUrl: string): ApiPayment {
+  const crypto =
+    data.symbol !== null &&
+    data.amount !== null &&
+    data.amountBaseUnits !== null &&
+    data.rate !== null
+      ? {
+          symbol: data.symbol,
+          chain: data.chain,
+          address: data.address,
+          amount: data.amount,
+          amountBaseUnits: data.amountBaseUnits,
+          paidAmount: data.paidAmount ?? '0',
+          rate: data.rate,
+        }
+      : null;
+  return {
+    paymentId: data.id,
+    status: apiPaymentStatus(data.status),
+    // SPEC's API amount is a JSON number; from the decimal string, so no float arithmetic.
+    amount: Number(data.fiatAmount),
+    currency: data.fiatCurrency,
+    paymentUrl,
+    orderId: data.orderId,
+    redirectUrl: data.redirectUrl,
+    crypto,
+    txHash: data.txHash,
+    confirmations: data.confirmations,
+    requiredConfirmations: data.requiredConfirmations,
+    paidLate: data.flags.paidLate,
+    underpaid: data.flags.underpaid,
+    overpaid: data.flags.overpaid,
+    createdAt: data.createdAt,
+    expiresAt: data.expiresAt,
+  };
+}
+
+export const REDIRECT_HOSTS_MAX = 20;
+const HOSTNAME =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** The merchant's API settings (`GET|PUT /api/developer/settings`). */
+export const DeveloperSettingsSchema = z.strictObject({
+  /** When set, an API payment's redirectUrl must be on one of these hosts or below them. */
+  redirectHosts: z
+    .array(z.string().trim().toLowerCase().regex(HOSTNAME, 'invalidHost'), 'invalidHost')
+    .max(REDIRECT_HOSTS_MAX, 'tooMany'),
+});
+export type DeveloperSettings = z.infer<typeof DeveloperSettingsSchema>;
+
+/** Whether a redirect URL is on one of the hosts (or a subdomain of one); any when none. */
+export function redirectAllowed(url: string, hosts: readonly string[]): boolean {
+  if (hosts.length === 0) return true;
+  const host = new URL(url).hostname.toLowerCase();
+  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
+}
