@@ -130,7 +130,10 @@ describe('the public API v1', () => {
     });
 
     it('refuses bad bodies with 400 and writes nothing', async () => {
-      const before = await ctx.db.select().from(payments).where(eq(payments.userId, merchant.user.id));
+      const before = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, merchant.user.id));
       const bad = [
         { ...validBody(), amount: -1 },
         { ...validBody(), amount: 0 },
@@ -144,7 +147,10 @@ describe('the public API v1', () => {
         const response = await create(body);
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
       }
-      const after = await ctx.db.select().from(payments).where(eq(payments.userId, merchant.user.id));
+      const after = await ctx.db
+        .select()
+        .from(payments)
+        .where(eq(payments.userId, merchant.user.id));
       expect(after.length).toBe(before.length);
     });
 
@@ -158,7 +164,11 @@ describe('the public API v1', () => {
       expect(put.statusCode).toBe(200);
       const otherKey = (await buildApiKey(ctx, other)).key;
       const body = { amount: 10, currency: 'USD', walletId: other.wallet.id };
-      const elsewhere = await create({ ...body, redirectUrl: 'https://evil.example/x' }, {}, otherKey);
+      const elsewhere = await create(
+        { ...body, redirectUrl: 'https://evil.example/x' },
+        {},
+        otherKey,
+      );
       expect(elsewhere.statusCode).toBe(400);
       expect(elsewhere.json().fields).toEqual({ redirectUrl: 'redirectUrlNotAllowed' });
       const below = await create(
@@ -329,7 +339,12 @@ describe('the public API v1', () => {
         method: 'POST',
         url: '/api/payments',
         headers: sessionHeaders(merchant.cookie),
-        payload: { walletId: merchant.wallet.id, currency: 'usdt', fiatAmount: '5', fiatCurrency: 'EUR' },
+        payload: {
+          walletId: merchant.wallet.id,
+          currency: 'usdt',
+          fiatAmount: '5',
+          fiatCurrency: 'EUR',
+        },
       });
       const id = response.json<{ id: string }>().id;
       expect((await choose(id, 'usdc')).json().error).toBe('currencyLocked');
