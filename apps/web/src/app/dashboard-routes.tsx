@@ -20,6 +20,7 @@ const SETTINGS_SECTIONS = ['subscription', 'billing'] as const;
 // Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
 const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));
 const SettingsSecurityRoute = lazy(() => import('./routes/settings-security'));
+const SettingsDeveloperRoute = lazy(() => import('./routes/settings-developer'));
 
 /** /dashboard/* (SPEC section 2, Merchant dashboard). Loaded on demand, behind the guards. */
 export default function DashboardRoutes() {
@@ -62,10 +63,7 @@ export default function DashboardRoutes() {
             />
           ))}
           <Route element={<RequirePremium />}>
-            <Route
-              path="developer"
-              element={<PlaceholderPage titleKey="settings.developer" headingLevel={2} />}
-            />
+            <Route path="developer" element={<SettingsDeveloperRoute />} />
           </Route>
         </Route>
         <Route path="*" element={<Navigate to="/dashboard" replace />} />

@@ -1,0 +1,178 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@incasso/shared/developer';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { SectionCard } from '#components/ui/section-card.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { toast } from '#components/ui/toast/toast-store.ts';
+import { errorMessage } from '#i18n/error-message.ts';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { formatWhen } from '../format-when';
+import { SecretReveal } from './secret-reveal';
+
+/** Settings → developer: the public API's keys (shown once, listed by prefix, revoked). */
+export function ApiKeysSection() {
+  const { t } = useTranslation();
+  const keys = useApiKeys();
+  const [revealed, setRevealed] = useState<string | null>(null);
+  return (
+    <SectionCard
+      headingLevel={2}
+      title={t('developer.keys.title')}
+      description={
+        <>
+          {t('developer.keys.description')}{' '}
+          <Link
+            to="/api-docs"
+            className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+          >
+            {t('developer.docsLink')}
+          </Link>
+        </>
+      }
+    >
+      <div className="space-y-5 px-5 py-4 sm:px-6">
+        {revealed && (
+          <SecretReveal
+            label={t('developer.keys.keyLabel')}
+            value={revealed}
+            onDone={() => setRevealed(null)}
+          />
+        )}
+        {keys.isError ? (
+          <SectionLoadError onRetry={() => void keys.refetch()} />
+        ) : !keys.data ? (
+          <SectionLoader />
+        ) : keys.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('developer.keys.none')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100 dark:divide-slate-800">
+            {keys.data.map((key) => (
+              <ApiKeyRow key={key.id} apiKey={key} />
+            ))}
+          </ul>
+        )}
+        <CreateApiKeyForm onCreated={setRevealed} />
+      </div>
+    </SectionCard>
+  );
+}
+
+function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
+  const { t, i18n } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useRevokeApiKey();
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0 space-y-0.5">
+        <p className="font-medium text-slate-900 dark:text-white">{apiKey.name}</p>
+        <p className="font-mono text-xs text-slate-500 dark:text-slate-400">{apiKey.prefix}…</p>
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {apiKey.scopes.join(', ')} ·{' '}
+          {apiKey.lastUsedAt
+            ? t('developer.keys.lastUsed', { when: formatWhen(apiKey.lastUsedAt, i18n.language) })
+            : t('developer.keys.neverUsed')}
+        </p>
+      </div>
+      <Button size="sm" variant="danger" onClick={() => setConfirming(true)}>
+        {t('developer.keys.revoke')}
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('developer.keys.revokeTitle', { name: apiKey.name })}
+        description={t('developer.keys.revokeDescription')}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('developer.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            isBusy={revoke.isPending}
+            onClick={() =>
+              revoke.mutate(apiKey.id, {
+                onSuccess: () => {
+                  setConfirming(false);
+                  toast.success(t('developer.keys.revoked'));
+                },
+                onError: (error) => toast.error(errorMessage(t, error, 'developer.failed')),
+              })
+            }
+          >
+            {t('developer.keys.revoke')}
+          </Button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
+
+function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>([...API_KEY_SCOPES]);
+  const [error, setError] = useState<string>();
+  const create = useCreateApiKey();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!name.trim()) return setError(t('developer.keys.nameRequired'));
+    if (scopes.length === 0) return setError(t('developer.keys.scopesRequired'));
+    setError(undefined);
+    create.mutate(
+      { name: name.trim(), scopes },
+      {
+        onSuccess: (created) => {
+          setName('');
+          onCreated(created.key);
+        },
+        onError: (failure) => setError(errorMessage(t, failure, 'developer.failed')),
+      },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      className="space-y-3 border-t border-slate-100 pt-4 dark:border-slate-800"
+      noValidate
+    >
+      <TextField
+        label={t('developer.keys.name')}
+        value={name}
+        maxLength={100}
+        onChange={(event) => setName(event.target.value)}
+        error={error}
+      />
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t('developer.keys.scopes')}
+        </legend>
+        {API_KEY_SCOPES.map((scope) => (
+          <label
+            key={scope}
+            className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+          >
+            <input
+              type="checkbox"
+              checked={scopes.includes(scope)}
+              onChange={(event) =>
+                setScopes((current) =>
+                  event.target.checked ? [...current, scope] : current.filter((s) => s !== scope),
+                )
+              }
+            />
+            <code className="font-mono text-xs">{scope}</code> {t(`developer.keys.scope.${scope}`)}
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" isBusy={create.isPending}>
+        {t('developer.keys.create')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApiKey, WebhookDelivery, WebhookEndpoint } from '@incasso/shared/developer';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { ApiKeysSection } from './api-keys-section';
+import { WebhooksSection } from './webhooks-section';
+
+const WHOLE_KEY = `inc_${'k'.repeat(43)}`;
+const SECRET = 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0LTEyMzQ=';
+let keys: ApiKey[] = [];
+let endpoints: WebhookEndpoint[] = [];
+let deliveries: WebhookDelivery[] = [];
+let server: StubServer;
+
+const endpoint = (overrides: Partial<WebhookEndpoint> = {}): WebhookEndpoint => ({
+  id: '7b1e4c2a-0000-4000-8000-000000000001',
+  url: 'https://shop.example/hooks',
+  eventTypes: ['payment.confirmed'],
+  enabled: true,
+  disabledReason: null,
+  previousSecretExpiresAt: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  ...overrides,
+});
+
+beforeAll(async () => {
+  server = await startStubServer({
+    'GET /api/developer/keys': () => ({ status: 200, body: keys }),
+    'POST /api/developer/keys': (body) => {
+      const input = body as { name: string; scopes: ApiKey['scopes'] };
+      const key: ApiKey = {
+        id: crypto.randomUUID(),
+        name: input.name,
+        prefix: WHOLE_KEY.slice(0, 12),
+        scopes: input.scopes,
+        createdAt: '2026-11-24T10:00:00.000Z',
+        lastUsedAt: null,
+      };
+      keys = [key, ...keys];
+      return { status: 201, body: { ...key, key: WHOLE_KEY } };
+    },
+    'GET /api/developer/webhooks': () => ({ status: 200, body: endpoints }),
+    'POST /api/developer/webhooks': (body) => {
+      const created = endpoint(body as Partial<WebhookEndpoint>);
+      endpoints = [created];
+      return { status: 201, body: { ...created, secret: SECRET } };
+    },
+    [`GET /api/developer/webhooks/${endpoint().id}/deliveries`]: () => ({
+      status: 200,
+      body: { items: deliveries, nextCursor: null },
+    }),
+  });
+  vi.stubEnv('VITE_API_URL', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  keys = [];
+  endpoints = [];
+  deliveries = [];
+  server.calls.length = 0;
+});
+
+describe('developer settings', () => {
+  it('shows a new API key once, then lists it by its prefix only', async () => {
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/settings/developer', { ui: <ApiKeysSection /> });
+    await screen.findByText('No API keys yet.');
+    await user.type(screen.getByLabelText('Key name'), 'WooCommerce');
+    await user.click(screen.getByRole('checkbox', { name: /payments:read/ }));
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+
+    expect(await screen.findByTestId('revealed-secret')).toHaveTextContent(WHOLE_KEY);
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'WooCommerce',
+      scopes: ['payments:write'],
+    });
+    await user.click(screen.getByRole('button', { name: 'I have saved it' }));
+    expect(screen.queryByTestId('revealed-secret')).toBeNull();
+    expect(await screen.findByText('WooCommerce')).toBeInTheDocument();
+    expect(screen.getByText(`${WHOLE_KEY.slice(0, 12)}…`)).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain(WHOLE_KEY);
+  });
+
+  it(
+    'adds an endpoint, shows its secret once, and lists its deliveries with their answers',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      const user = userEvent.setup();
+      renderWithRouter('/dashboard/settings/developer', { ui: <WebhooksSection /> });
+      await screen.findByText('No webhook endpoints yet.');
+      await user.type(screen.getByLabelText('Endpoint URL'), 'https://shop.example/hooks');
+      await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+      expect(await screen.findByTestId('revealed-secret')).toHaveTextContent(SECRET);
+      expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+        url: 'https://shop.example/hooks',
+      });
+
+      deliveries = [
+        {
+          id: '7b1e4c2a-0000-4000-8000-0000000000d1',
+          endpointId: endpoint().id,
+          eventType: 'payment.confirmed',
+          status: 'failed',
+          attempts: 2,
+          nextAttemptAt: null,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          deliveredAt: null,
+          payload: '{"type":"payment.confirmed"}',
+          log: [
+            {
+              at: '2026-11-24T10:00:00.000Z',
+              statusCode: 500,
+              responseExcerpt: 'boom',
+              error: null,
+              durationMs: 41,
+            },
+          ],
+        },
+      ];
+      await user.click(await screen.findByText('Delivery log'));
+      const item = await screen.findByTestId('webhook-delivery');
+      expect(within(item).getByText('Failed')).toBeInTheDocument();
+      expect(item).toHaveTextContent('2 attempts');
+      expect(within(item).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    },
+  );
+
+  it('says why an endpoint stopped by itself', async () => {
+    endpoints = [endpoint({ enabled: false, disabledReason: 'gone' })];
+    renderWithRouter('/dashboard/settings/developer', { ui: <WebhooksSection /> });
+    expect(await screen.findByText('Stopped: 410 Gone')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send test event' })).toBeDisabled(),
+    );
+  });
+});

@@ -1,0 +1,250 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  WEBHOOK_EVENT_TYPES,
+  type WebhookEndpoint,
+  type WebhookEventType,
+} from '@incasso/shared/developer';
+import { Button } from '#components/ui/button.tsx';
+import { Dialog } from '#components/ui/dialog.tsx';
+import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { SectionCard } from '#components/ui/section-card.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { toast } from '#components/ui/toast/toast-store.ts';
+import { errorMessage } from '#i18n/error-message.ts';
+import {
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  useRotateWebhookSecret,
+  useSendTestWebhook,
+  useUpdateWebhookEndpoint,
+  useWebhookEndpoints,
+} from '../api/webhooks';
+import { DeliveryLog } from './delivery-log';
+import { SecretReveal } from './secret-reveal';
+
+/** Settings → developer: webhook endpoints, signed per Standard Webhooks, with their log. */
+export function WebhooksSection() {
+  const { t } = useTranslation();
+  const endpoints = useWebhookEndpoints();
+  const [revealed, setRevealed] = useState<string | null>(null);
+  return (
+    <SectionCard
+      headingLevel={2}
+      title={t('developer.webhooks.title')}
+      description={t('developer.webhooks.description')}
+    >
+      <div className="space-y-5 px-5 py-4 sm:px-6">
+        {revealed && (
+          <SecretReveal
+            label={t('developer.webhooks.secretLabel')}
+            value={revealed}
+            onDone={() => setRevealed(null)}
+          />
+        )}
+        {endpoints.isError ? (
+          <SectionLoadError onRetry={() => void endpoints.refetch()} />
+        ) : !endpoints.data ? (
+          <SectionLoader />
+        ) : endpoints.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t('developer.webhooks.none')}
+          </p>
+        ) : (
+          <ul className="space-y-4">
+            {endpoints.data.map((endpoint) => (
+              <EndpointItem key={endpoint.id} endpoint={endpoint} onSecret={setRevealed} />
+            ))}
+          </ul>
+        )}
+        <AddEndpointForm onCreated={setRevealed} />
+      </div>
+    </SectionCard>
+  );
+}
+
+function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t } = useTranslation();
+  const [label, tone] = endpoint.enabled
+    ? [
+        t('developer.webhooks.enabled'),
+        'bg-emerald-100 text-emerald-800 dark:bg-emerald-500/15 dark:text-emerald-300',
+      ]
+    : endpoint.disabledReason
+      ? [
+          t(`developer.webhooks.stopped.${endpoint.disabledReason}`),
+          'bg-rose-100 text-rose-800 dark:bg-rose-500/15 dark:text-rose-300',
+        ]
+      : [
+          t('developer.webhooks.disabled'),
+          'bg-slate-100 text-slate-700 dark:bg-slate-800 dark:text-slate-300',
+        ];
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>{label}</span>;
+}
+
+function EndpointItem({
+  endpoint,
+  onSecret,
+}: {
+  endpoint: WebhookEndpoint;
+  onSecret: (secret: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const update = useUpdateWebhookEndpoint();
+  const remove = useDeleteWebhookEndpoint();
+  const rotate = useRotateWebhookSecret();
+  const test = useSendTestWebhook();
+  const failed = (error: unknown) => toast.error(errorMessage(t, error, 'developer.failed'));
+
+  return (
+    <li className="space-y-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-0 font-mono text-sm break-all text-slate-900 dark:text-white">
+          {endpoint.url}
+        </p>
+        <EndpointStatus endpoint={endpoint} />
+      </div>
+      <p className="text-xs text-slate-500 dark:text-slate-400">{endpoint.eventTypes.join(', ')}</p>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          isBusy={test.isPending}
+          disabled={!endpoint.enabled}
+          onClick={() =>
+            test.mutate(endpoint.id, {
+              onSuccess: () => toast.success(t('developer.webhooks.testSent')),
+              onError: failed,
+            })
+          }
+        >
+          {t('developer.webhooks.sendTest')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          isBusy={update.isPending}
+          onClick={() =>
+            update.mutate({ id: endpoint.id, enabled: !endpoint.enabled }, { onError: failed })
+          }
+        >
+          {endpoint.enabled ? t('developer.webhooks.disable') : t('developer.webhooks.enable')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          isBusy={rotate.isPending}
+          onClick={() =>
+            rotate.mutate(endpoint.id, {
+              onSuccess: (rotated) => onSecret(rotated.secret),
+              onError: failed,
+            })
+          }
+        >
+          {t('developer.webhooks.rotate')}
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => setConfirmingDelete(true)}>
+          {t('developer.webhooks.delete')}
+        </Button>
+      </div>
+      <details className="group">
+        <summary className="cursor-pointer text-sm font-medium text-indigo-600 dark:text-indigo-400">
+          {t('developer.webhooks.deliveries')}
+        </summary>
+        <DeliveryLog endpointId={endpoint.id} />
+      </details>
+      <Dialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t('developer.webhooks.deleteTitle')}
+        description={t('developer.webhooks.deleteDescription', { url: endpoint.url })}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirmingDelete(false)}>
+            {t('developer.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            isBusy={remove.isPending}
+            onClick={() =>
+              remove.mutate(endpoint.id, {
+                onSuccess: () => setConfirmingDelete(false),
+                onError: failed,
+              })
+            }
+          >
+            {t('developer.webhooks.delete')}
+          </Button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
+
+function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void }) {
+  const { t } = useTranslation();
+  const [url, setUrl] = useState('');
+  const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
+  const [error, setError] = useState<string>();
+  const create = useCreateWebhookEndpoint();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!/^https?:\/\/\S+$/.test(url.trim())) return setError(t('developer.webhooks.urlInvalid'));
+    if (eventTypes.length === 0) return setError(t('developer.webhooks.eventsRequired'));
+    setError(undefined);
+    create.mutate(
+      { url: url.trim(), eventTypes },
+      {
+        onSuccess: (created) => {
+          setUrl('');
+          onCreated(created.secret);
+        },
+        onError: (failure) => setError(errorMessage(t, failure, 'developer.failed')),
+      },
+    );
+  }
+
+  return (
+    <form
+      onSubmit={handleSubmit}
+      className="space-y-3 border-t border-slate-100 pt-4 dark:border-slate-800"
+      noValidate
+    >
+      <TextField
+        label={t('developer.webhooks.url')}
+        type="url"
+        placeholder="https://shop.example/webhooks/incasso"
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        error={error}
+      />
+      <fieldset className="grid gap-1 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
+          {t('developer.webhooks.events')}
+        </legend>
+        {WEBHOOK_EVENT_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+          >
+            <input
+              type="checkbox"
+              checked={eventTypes.includes(type)}
+              onChange={(event) =>
+                setEventTypes((current) =>
+                  event.target.checked ? [...current, type] : current.filter((e) => e !== type),
+                )
+              }
+            />
+            <code className="font-mono text-xs">{type}</code>
+          </label>
+        ))}
+      </fieldset>
+      <Button type="submit" isBusy={create.isPending}>
+        {t('developer.webhooks.add')}
+      </Button>
+    </form>
+  );
+}
