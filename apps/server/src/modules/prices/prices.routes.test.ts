@@ -13,7 +13,9 @@ describe('GET /api/price', () => {
     server = await startPriceServer();
     const providers = createPriceProviders(['coingecko', 'kraken'], server.baseUrls);
     // A cache of zero so each request reaches the providers and sees their current behaviour.
-    const prices = createPricesService({ providers, cacheTtlMs: 0, timeoutMs: 500 });
+    // The timeout only has to end the 'hang' case: short, yet long enough that a loaded machine
+    // (CI runs test files in parallel) never mistakes a slow local answer for a dead provider.
+    const prices = createPricesService({ providers, cacheTtlMs: 0, timeoutMs: 3_000 });
     live = await buildTestApp({ deps: { prices } });
     demo = await buildTestApp(); // the test config: PRICE_PROVIDERS=fixed
   });
