@@ -351,6 +351,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     get,
 
     async cancel(userId: string, id: string): Promise<PaymentRequest> {
+      await get(userId, id);
       await deps.cancel(userId, id);
       return get(userId, id);
     },
