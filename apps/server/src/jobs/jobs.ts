@@ -1,4 +1,11 @@
-import { PgBoss, type Clock, type ConstructorOptions, type SendOptions } from 'pg-boss';
+import {
+  PgBoss,
+  type Clock,
+  type ConstructorOptions,
+  type Job,
+  type JobResult,
+  type SendOptions,
+} from 'pg-boss';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import { pgliteBossDatabase } from './boss-database.ts';
 import type { JobHandler, QueueDefinition } from './queue.ts';
@@ -30,6 +37,8 @@ export interface QueueDepth {
 }
 
 const STOP_TIMEOUT_MS = 10_000;
+/** Jobs fetched and run together by one worker. */
+const BATCH_SIZE = 10;
 
 /** The constructor options of one pg-boss on the app's own database. */
 function bossOptions(options: JobsOptions): ConstructorOptions {
@@ -66,19 +75,32 @@ export function createJobs(options: JobsOptions) {
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
 
   async function startWorker(definition: QueueDefinition<unknown>, handler: JobHandler<unknown>) {
+    async function run(job: Job<unknown>): Promise<JobResult> {
+      const parsed = definition.schema.safeParse(job.data);
+      if (!parsed.success) {
+        // A payload no handler can read never becomes readable: fail it without retries.
+        options.log.error({ queue: definition.name, jobId: job.id }, 'job payload is invalid');
+        return { id: job.id, status: 'completed' };
+      }
+      try {
+        await handler(parsed.data, { id: job.id, retryCount: job.retryCount });
+        return { id: job.id, status: 'completed' };
+      } catch (error) {
+        return { id: job.id, status: 'failed', output: { message: String(error) } };
+      }
+    }
+    // Batches, run side by side and settled job by job: with one job per fetch, pg-boss waits
+    // the polling interval after each job, so a backlog (mail after an SMTP outage, webhooks
+    // after a receiver's) drained at one job per interval. A full batch fetches again at once.
     const id = await boss.work(
       definition.name,
-      { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-      async ([job]) => {
-        if (!job) return;
-        const parsed = definition.schema.safeParse(job.data);
-        if (!parsed.success) {
-          // A payload no handler can read never becomes readable: fail it without retries.
-          options.log.error({ queue: definition.name, jobId: job.id }, 'job payload is invalid');
-          return;
-        }
-        await handler(parsed.data, { id: job.id, retryCount: job.retryCount });
+      {
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+        batchSize: BATCH_SIZE,
+        burstWhenBatchFull: true,
+        perJobResults: true,
       },
+      (jobs) => Promise.all(jobs.map(run)),
     );
     workerIds.set(definition.name, id);
   }
