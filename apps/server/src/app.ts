@@ -17,6 +17,7 @@ import { createHealthModule } from './modules/health/health.module.ts';
 import { createMailModule, type MailSender } from './modules/mail/mail.module.ts';
 import { mountModules } from './modules/mount-modules.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { createOpenApiModule } from './modules/openapi/openapi.module.ts';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
 import { createPricesModule } from './modules/prices/prices.module.ts';
@@ -147,6 +148,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     plans,
     createAdminModule(),
     chain,
+    // Last: it describes the routes every module above has registered.
+    createOpenApiModule(ctx),
   ]);
   registerMetricsRoute(app, app.metrics, {
     ...config.metrics,
