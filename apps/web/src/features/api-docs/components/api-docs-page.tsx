@@ -32,7 +32,8 @@ export function ApiDocsPage() {
           <div className="flex items-center gap-2">
             <Link to="/login" className={buttonClasses('ghost', 'sm')}>
               <ArrowLeft aria-hidden className="size-4" />
-              {t('apiDocs.backToApp')}
+              {/* Narrow screens keep the arrow, so the theme and language controls still fit. */}
+              <span className="sr-only sm:not-sr-only">{t('apiDocs.backToApp')}</span>
             </Link>
             <ThemeSwitcher />
             <LanguageSwitcher />

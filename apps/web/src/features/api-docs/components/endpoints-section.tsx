@@ -4,7 +4,7 @@ import { listOperations } from '../utils/operations';
 import { DocsSection } from './docs-section';
 import { OperationCard } from './operation-card';
 
-/** Every operation the document describes, in the server's order. */
+/** Every operation the document describes. */
 export function EndpointsSection({ document }: { document: OpenApiDocument }) {
   const { t } = useTranslation();
   const operations = listOperations(document);

@@ -25,7 +25,8 @@ export function FieldTable({ caption, rows, showRequirement = true }: FieldTable
             <th scope="col" className="px-4 py-2 font-medium">
               {t('apiDocs.table.type')}
             </th>
-            <th scope="col" className="px-4 py-2 font-medium">
+            {/* A readable width on phones: the table scrolls sideways rather than squeeze it. */}
+            <th scope="col" className="min-w-56 px-4 py-2 font-medium">
               {t('apiDocs.table.description')}
             </th>
           </tr>

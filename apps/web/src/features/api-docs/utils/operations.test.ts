@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '#test/openapi-document.ts';
 import { listOperations } from './operations';
 
 describe('listOperations', () => {
-  it('lists operations in document order with references followed', () => {
+  it('lists the operations with their references followed', () => {
     const [create, fetch] = listOperations(buildOpenApiDocument());
     expect(create).toMatchObject({
       operationId: 'createPayment',
@@ -28,6 +28,14 @@ describe('listOperations', () => {
     expect(fetch?.errors).toEqual([
       { status: '404', description: 'Not Found', keys: ['paymentNotFound'] },
     ]);
+  });
+
+  it('puts creation first within a path', () => {
+    const document = buildOpenApiDocument();
+    const create = document.paths['/api/v1/payments']?.post;
+    const fetch = document.paths['/api/v1/payments/{id}']?.get;
+    document.paths = { '/api/v1/payments': { get: fetch, post: create } };
+    expect(listOperations(document).map((operation) => operation.method)).toEqual(['POST', 'GET']);
   });
 
   it('is empty for a document without paths', () => {

@@ -1,5 +1,4 @@
 import {
-  HTTP_METHODS,
   type HttpMethod,
   type JsonSchema,
   type OpenApiDocument,
@@ -113,17 +112,24 @@ function operationOf(
   };
 }
 
-const isMethod = (key: string): key is HttpMethod =>
-  (HTTP_METHODS as readonly string[]).includes(key);
+// Creating comes first: it is where an integration starts. (Parsing orders an item's keys by
+// the schema, so the server's registration order does not survive within one path.)
+const READING_ORDER: readonly HttpMethod[] = [
+  'post',
+  'get',
+  'put',
+  'patch',
+  'delete',
+  'options',
+  'trace',
+];
 
-/** Every operation, in the document's order (the server's registration order). */
+/** Every operation: paths in the document's order, within a path creation first. */
 export function listOperations(document: OpenApiDocument): ApiOperation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.keys(item)
-      .filter(isMethod)
-      .flatMap((method) => {
-        const operation = item[method];
-        return operation ? [operationOf(document, method, path, operation)] : [];
-      }),
+    READING_ORDER.flatMap((method) => {
+      const operation = item[method];
+      return operation ? [operationOf(document, method, path, operation)] : [];
+    }),
   );
 }
