@@ -55,8 +55,9 @@ function requestBody(
   const body = route.schema.body;
   if (!body) return undefined;
   return {
-    // A body the schema accepts as absent is optional.
-    required: !body.safeParse(undefined).success,
+    // zod marks a schema that takes a missing input (optional, defaulted); parsing `undefined`
+    // instead would run the route's transforms.
+    required: body._zod.optin === undefined,
     content: { 'application/json': { schema: components.convert(body, 'input', `${where} body`) } },
   };
 }
