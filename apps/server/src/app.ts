@@ -21,6 +21,7 @@ import { createHealthModule } from './modules/health/health.module.ts';
 import { createMailModule, type MailSender } from './modules/mail/mail.module.ts';
 import { mountModules } from './modules/mount-modules.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { createOpenApiModule } from './modules/openapi/openapi.module.ts';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
 import { createPricesModule } from './modules/prices/prices.module.ts';
@@ -163,6 +164,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     developer,
     createAdminModule(),
     chain,
+    // Last: it describes the routes every module above has registered.
+    createOpenApiModule(ctx),
   ]);
   registerMetricsRoute(app, app.metrics, {
     ...config.metrics,

@@ -1,12 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '@incasso/shared/errors';
 import { AppError } from '#server/lib/app-error.ts';
-
-interface ErrorBody {
-  error: string;
-  message: string;
-  fields?: Record<string, string>;
-}
 
 /** Fastify's own client errors, mapped to stable keys; anything else unexpected is a 500. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; error: string; message: string }> = {

@@ -1,16 +1,29 @@
-import { ArrowLeft, KeyRound } from 'lucide-react';
+import { OPENAPI_DOCUMENT_PATH } from '@incasso/shared/openapi';
+import { ArrowLeft, FileJson } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '#components/ui/brand-logo.tsx';
 import { buttonClasses } from '#components/ui/button-classes.ts';
 import { LanguageSwitcher } from '#components/ui/language-switcher.tsx';
-import { TextLink } from '#components/ui/text-link.tsx';
+import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { ThemeSwitcher } from '#components/ui/theme-switcher.tsx';
-import { CreatePaymentEndpoint } from './create-payment-endpoint';
+import { useOpenApiDocument } from '../api/get-openapi-document';
+import { AuthenticationSection } from './authentication-section';
+import { EndpointsSection } from './endpoints-section';
+import { WebhooksSection } from './webhooks-section';
 
-/** The public API documentation (SPEC section 2, /api-docs). */
+const SECTIONS = [
+  { id: 'authentication', titleKey: 'apiDocs.authentication.title' },
+  { id: 'endpoints', titleKey: 'apiDocs.endpoints.title' },
+  { id: 'webhooks', titleKey: 'apiDocs.webhooks.title' },
+] as const;
+
+const linkClasses = 'text-indigo-600 hover:underline dark:text-indigo-400';
+
+/** The public API documentation (SPEC section 2, /api-docs), drawn from the OpenAPI document. */
 export function ApiDocsPage() {
   const { t } = useTranslation();
+  const { data: document, isPending, isError, refetch } = useOpenApiDocument();
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
@@ -19,7 +32,8 @@ export function ApiDocsPage() {
           <div className="flex items-center gap-2">
             <Link to="/login" className={buttonClasses('ghost', 'sm')}>
               <ArrowLeft aria-hidden className="size-4" />
-              {t('apiDocs.backToApp')}
+              {/* Narrow screens keep the arrow, so the theme and language controls still fit. */}
+              <span className="sr-only sm:not-sr-only">{t('apiDocs.backToApp')}</span>
             </Link>
             <ThemeSwitcher />
             <LanguageSwitcher />
@@ -32,49 +46,35 @@ export function ApiDocsPage() {
             {t('apiDocs.title')}
           </h1>
           <p className="max-w-2xl text-slate-600 dark:text-slate-300">{t('apiDocs.intro')}</p>
-          <nav aria-label={t('apiDocs.sections')} className="flex gap-4 pt-2 text-sm">
+          <nav
+            aria-label={t('apiDocs.sections')}
+            className="flex flex-wrap gap-x-4 gap-y-2 pt-2 text-sm"
+          >
+            {SECTIONS.map((section) => (
+              <a key={section.id} href={`#${section.id}`} className={linkClasses}>
+                {t(section.titleKey)}
+              </a>
+            ))}
             <a
-              href="#authentication"
-              className="text-indigo-600 hover:underline dark:text-indigo-400"
+              href={`${String(import.meta.env.VITE_API_URL ?? '')}${OPENAPI_DOCUMENT_PATH}`}
+              className={`${linkClasses} inline-flex items-center gap-1`}
             >
-              {t('apiDocs.authentication.title')}
-            </a>
-            <a href="#endpoints" className="text-indigo-600 hover:underline dark:text-indigo-400">
-              {t('apiDocs.endpoints.title')}
+              <FileJson aria-hidden className="size-4" />
+              {t('apiDocs.openApiLink')}
             </a>
           </nav>
         </div>
-        <section
-          id="authentication"
-          aria-labelledby="authentication-title"
-          className="scroll-mt-24 space-y-4"
-        >
-          <h2
-            id="authentication-title"
-            className="text-xl font-semibold text-slate-900 dark:text-white"
-          >
-            {t('apiDocs.authentication.title')}
-          </h2>
-          <p className="max-w-2xl text-sm text-slate-600 dark:text-slate-300">
-            {t('apiDocs.authentication.body')}
-          </p>
-          <p className="flex items-center gap-2 text-sm">
-            <KeyRound aria-hidden className="size-4 text-indigo-600 dark:text-indigo-400" />
-            <TextLink to="/dashboard/settings/developer">
-              {t('apiDocs.authentication.getKey')}
-            </TextLink>
-          </p>
-        </section>
-        <section
-          id="endpoints"
-          aria-labelledby="endpoints-title"
-          className="scroll-mt-24 space-y-6"
-        >
-          <h2 id="endpoints-title" className="text-xl font-semibold text-slate-900 dark:text-white">
-            {t('apiDocs.endpoints.title')}
-          </h2>
-          <CreatePaymentEndpoint />
-        </section>
+        {isPending ? (
+          <SectionLoader />
+        ) : isError ? (
+          <SectionLoadError onRetry={() => void refetch()} />
+        ) : (
+          <>
+            <AuthenticationSection document={document} />
+            <EndpointsSection document={document} />
+          </>
+        )}
+        <WebhooksSection />
       </main>
     </div>
   );

@@ -1,20 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import type { FieldRow } from '../utils/schema-fields';
 
-export interface FieldRow {
-  name: string;
-  type: string;
-  isRequired: boolean;
-  descriptionKey: string;
-}
-
-/** Field, type, required or optional, description. */
 interface FieldTableProps {
   caption: string;
   rows: FieldRow[];
-  /** Request fields say whether they are required; response fields are always present. */
+  /** Request fields say whether they are required; response fields always are there. */
   showRequirement?: boolean;
 }
 
+/** Field, type, required or optional, description and limits. */
 export function FieldTable({ caption, rows, showRequirement = true }: FieldTableProps) {
   const { t } = useTranslation();
   return (
@@ -31,7 +25,8 @@ export function FieldTable({ caption, rows, showRequirement = true }: FieldTable
             <th scope="col" className="px-4 py-2 font-medium">
               {t('apiDocs.table.type')}
             </th>
-            <th scope="col" className="px-4 py-2 font-medium">
+            {/* A readable width on phones: the table scrolls sideways rather than squeeze it. */}
+            <th scope="col" className="min-w-56 px-4 py-2 font-medium">
               {t('apiDocs.table.description')}
             </th>
           </tr>
@@ -39,7 +34,7 @@ export function FieldTable({ caption, rows, showRequirement = true }: FieldTable
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row) => (
             <tr key={row.name}>
-              <td className="px-4 py-2.5 align-top">
+              <td className="px-4 py-2.5 align-top whitespace-nowrap">
                 <code className="font-mono text-slate-900 dark:text-slate-100">{row.name}</code>
                 {showRequirement && (
                   <span
@@ -53,11 +48,20 @@ export function FieldTable({ caption, rows, showRequirement = true }: FieldTable
                   </span>
                 )}
               </td>
-              <td className="px-4 py-2.5 align-top font-mono text-xs text-slate-600 dark:text-slate-400">
+              <td className="px-4 py-2.5 align-top font-mono text-xs break-words text-slate-600 dark:text-slate-400">
                 {row.type}
               </td>
               <td className="px-4 py-2.5 align-top text-slate-700 dark:text-slate-300">
-                {t(row.descriptionKey)}
+                {row.description}
+                {row.constraints.length > 0 && (
+                  <span className="block text-xs text-slate-500 dark:text-slate-400">
+                    {row.constraints
+                      .map((constraint) =>
+                        t(`apiDocs.constraints.${constraint.kind}`, { value: constraint.value }),
+                      )
+                      .join(' · ')}
+                  </span>
+                )}
               </td>
             </tr>
           ))}

@@ -1,0 +1,41 @@
+import { OPENAPI_DOCUMENT_PATH, type OpenApiDocument } from '@incasso/shared/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { expectValidOpenApi } from '#test/openapi-checks.ts';
+import { openApiPath } from './operation-parameters.ts';
+
+describe('GET /api/v1/openapi.json', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: { publicUrl: 'https://pay.example' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('serves a valid OpenAPI 3.1 document of the public API, without a session', async () => {
+    const response = await ctx.app.inject(OPENAPI_DOCUMENT_PATH);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const document: OpenApiDocument = response.json();
+    await expectValidOpenApi(document);
+    expect(document.info.title).toBe('Incasso API');
+    expect(document.servers).toEqual([{ url: 'https://pay.example' }]);
+  });
+
+  it('describes every public route the app registers, and nothing else', async () => {
+    const document: OpenApiDocument = (await ctx.app.inject(OPENAPI_DOCUMENT_PATH)).json();
+    const publicRoutes = ctx.app.routeCatalogue
+      .filter((route) => route.url.startsWith('/api/v1/') && !route.docs.hide)
+      .map((route) => `${route.method.toLowerCase()} ${openApiPath(route.url)}`);
+    const described = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(described.sort()).toEqual(publicRoutes.sort());
+    expect(document.paths[OPENAPI_DOCUMENT_PATH]).toBeUndefined();
+  });
+
+  it('answers every request with the document it built first', async () => {
+    const first = await ctx.app.inject(OPENAPI_DOCUMENT_PATH);
+    const second = await ctx.app.inject(OPENAPI_DOCUMENT_PATH);
+    expect(second.body).toBe(first.body);
+  });
+});

@@ -1,0 +1,103 @@
+import { STATUS_CODES } from 'node:http';
+import type { JsonSchema, ResponseObject } from '@incasso/shared/openapi';
+import { z } from 'zod';
+import type { CataloguedRoute, ErrorStatus } from '#server/plugins/route-catalogue.ts';
+import type { SchemaComponents } from './schema-components.ts';
+
+export const ERROR_SCHEMA = 'Error';
+const JSON_TYPE = 'application/json';
+
+/**
+ * Error keys every /api/v1 route may answer with, from the app-wide plugins: validation and
+ * malformed JSON (plugins/errors.ts), the Premium plan the public API needs and the rate limit
+ * (DESIGN sections 7 and 9), a repeated Idempotency-Key with other parameters (DESIGN 9). A 401
+ * and, on routes with an id in the path, a 404 are always possible; their keys come from the
+ * route's own `errors`.
+ */
+function appWideErrors(route: CataloguedRoute): Map<ErrorStatus, Set<string>> {
+  const errors = new Map<ErrorStatus, Set<string>>([
+    [400, new Set(route.schema.body ? ['invalidInput', 'malformedJson'] : ['invalidInput'])],
+    [401, new Set()],
+    [403, new Set(['planRequired'])],
+    [429, new Set(['rateLimited'])],
+  ]);
+  if (route.url.includes('/:')) errors.set(404, new Set());
+  if (route.method === 'POST') errors.set(409, new Set(['idempotencyConflict']));
+  return errors;
+}
+
+function errorResponse(status: ErrorStatus, keys: ReadonlySet<string>): ResponseObject {
+  const body: JsonSchema = { $ref: `#/components/schemas/${ERROR_SCHEMA}` };
+  // The stable keys this operation answers with at this status, for clients to match on.
+  const schema: JsonSchema =
+    keys.size > 0
+      ? { allOf: [body, { properties: { error: { type: 'string', enum: [...keys].sort() } } }] }
+      : body;
+  const response: ResponseObject = {
+    description: STATUS_CODES[status] ?? 'Error',
+    content: { [JSON_TYPE]: { schema } },
+  };
+  if (status === 429) {
+    response.headers = {
+      'Retry-After': {
+        description: 'Seconds to wait before sending the request again.',
+        schema: { type: 'integer', minimum: 1 },
+      },
+    };
+  }
+  return response;
+}
+
+function errorResponses(route: CataloguedRoute): Record<string, ResponseObject> {
+  const errors = appWideErrors(route);
+  for (const [status, keys] of Object.entries(route.docs.errors ?? {})) {
+    const known = errors.get(Number(status) as ErrorStatus) ?? new Set<string>();
+    for (const key of keys ?? []) known.add(key);
+    errors.set(Number(status) as ErrorStatus, known);
+  }
+  return Object.fromEntries(
+    [...errors.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([status, keys]) => [String(status), errorResponse(status, keys)]),
+  );
+}
+
+/** `200`, `'2xx'` or `'default'` as OpenAPI spells response keys. */
+function statusKey(status: string): string {
+  return /^[1-5]xx$/i.test(status) ? status.toUpperCase() : status;
+}
+
+function successResponse(
+  status: string,
+  schema: unknown,
+  components: SchemaComponents,
+  where: string,
+): ResponseObject {
+  if (!(schema instanceof z.ZodType)) {
+    throw new Error(`${where}: the ${status} response schema is not a zod schema`);
+  }
+  const json = components.convert(schema, 'output', `${where} response ${status}`);
+  const description = json.description ?? STATUS_CODES[Number(status)] ?? 'Response';
+  if (status === '204') return { description };
+  return { description, content: { [JSON_TYPE]: { schema: json } } };
+}
+
+/** The route's declared responses (zod, as sent) and the errors it may answer with. */
+export function operationResponses(
+  route: CataloguedRoute,
+  components: SchemaComponents,
+  where: string,
+): Record<string, ResponseObject> {
+  const declared = Object.entries(route.schema.response ?? {}).filter(
+    ([status]) => !/^[45]/.test(status),
+  );
+  return {
+    ...Object.fromEntries(
+      declared.map(([status, schema]) => [
+        statusKey(status),
+        successResponse(status, schema, components, where),
+      ]),
+    ),
+    ...errorResponses(route),
+  };
+}
