@@ -64,17 +64,40 @@ export function apiPaymentStatus(status: PaymentStatus): ApiPaymentStatus {
 
 export const CreateApiPaymentInputSchema = z
   .strictObject({
-    /** Fiat, e.g. 25.5 (SPEC: a number); a decimal string is read too. */
-    amount: FiatAmountInputSchema,
-    /** The fiat currency, EUR or USD. */
-    currency: z.string().max(8).toUpperCase().pipe(FiatCurrencySchema),
-    walletId: z.string().min(1).max(64),
-    orderId: z.string().trim().min(1).max(ORDER_ID_MAX).optional(),
-    /** Where the payer returns once the payment is confirmed (http or https only). */
+    amount: FiatAmountInputSchema.meta({
+      description: 'The amount in fiat, at most 2 decimals (a decimal string is read too).',
+      examples: [25.5],
+    }),
+    currency: z
+      .string()
+      .max(8)
+      .toUpperCase()
+      .pipe(FiatCurrencySchema)
+      .meta({ description: 'The fiat currency: EUR or USD.', examples: ['EUR'] }),
+    walletId: z
+      .string()
+      .min(1)
+      .max(64)
+      .meta({
+        description: 'One of your wallets (Settings → Wallets); the payer picks among its coins.',
+        examples: ['3f2a1b0c-9999-4d5e-8f90-a1b2c3d4e5f6'],
+      }),
+    orderId: z
+      .string()
+      .trim()
+      .min(1)
+      .max(ORDER_ID_MAX)
+      .optional()
+      .meta({ description: 'Your reference, returned and searchable.', examples: ['order-1042'] }),
     redirectUrl: z
       .url({ protocol: /^https?$/, error: 'invalidRedirectUrl' })
       .max(REDIRECT_URL_MAX)
-      .optional(),
+      .optional()
+      .meta({
+        description:
+          'Where the payer returns once the payment is confirmed, with payment_id added (http or https).',
+        examples: ['https://shop.example/thanks'],
+      }),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, fiatCents: amount }));
 export type CreateApiPaymentInput = z.input<typeof CreateApiPaymentInputSchema>;

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_MAX } from '@incasso/shared/developer';
 import { ErrorBodySchema } from '@incasso/shared/errors';
 import type {
   HttpMethod,
@@ -19,8 +20,6 @@ import { createSchemaComponents, type SchemaComponents } from './schema-componen
 
 export const PUBLIC_API_PREFIX = '/api/v1/';
 export const API_KEY_SCHEME = 'ApiKey';
-/** DESIGN section 9: as Stripe's, up to 255 characters, kept 24 hours. */
-const IDEMPOTENCY_KEY_MAX = 255;
 
 export interface OpenApiInfo {
   title: string;

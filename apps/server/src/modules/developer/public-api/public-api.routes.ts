@@ -59,6 +59,12 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
         description:
           'Priced in fiat on one of your wallets; the payer picks the coin on the hosted pay page (`paymentUrl`). Send an `Idempotency-Key` to retry safely.',
         tags: ['payments'],
+        scopes: ['payments:write'],
+        errors: {
+          400: ['redirectUrlNotAllowed', 'invalidIdempotencyKey', 'amountTooSmall'],
+          404: ['walletNotFound'],
+          409: ['idempotencyInProgress'],
+        },
         body: CreateApiPaymentInputSchema,
         response: {
           201: ApiPaymentSchema,
@@ -101,6 +107,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
         description:
           'Newest first; filter by status, orderId and creation time; page with `cursor`.',
         tags: ['payments'],
+        scopes: ['payments:read'],
         querystring: ApiPaymentListQuerySchema,
         response: { 200: ApiPaymentListSchema, ...errors, 429: ErrorBodySchema },
       },
@@ -122,6 +129,8 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
         operationId: 'getPayment',
         summary: 'Get a payment request',
         tags: ['payments'],
+        scopes: ['payments:read'],
+        errors: { 404: ['notFound'] },
         params: z.object({ id: z.string().max(64) }),
         response: { 200: ApiPaymentSchema, ...errors, 404: ErrorBodySchema, 429: ErrorBodySchema },
       },

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@incasso/shared/developer';
 import { CodeBlock } from './code-block';
 import { DocsSection, DocsTopic } from './docs-section';
 
 // DESIGN section 9: webhooks signed per Standard Webhooks (https://www.standardwebhooks.com),
 // so receivers check them with its libraries. The event types are the developer module's.
-const EVENT_TYPES = [
-  { type: 'payment.created', key: 'created' },
-  { type: 'payment.detected', key: 'detected' },
-  { type: 'payment.confirming', key: 'confirming' },
-  { type: 'payment.confirmed', key: 'confirmed' },
-  { type: 'payment.timed_out', key: 'timedOut' },
-  { type: 'payment.cancelled', key: 'cancelled' },
-] as const;
+const EVENT_KEYS: Record<WebhookEventType, string> = {
+  'payment.created': 'created',
+  'payment.detected': 'detected',
+  'payment.confirming': 'confirming',
+  'payment.confirmed': 'confirmed',
+  'payment.timed_out': 'timedOut',
+  'payment.cancelled': 'cancelled',
+};
+const EVENT_TYPES = WEBHOOK_EVENT_TYPES.map((type) => ({ type, key: EVENT_KEYS[type] }));
 
 const HEADERS = [
   { name: 'webhook-id', key: 'idHeader' },
