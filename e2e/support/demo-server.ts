@@ -58,6 +58,8 @@ async function startDemo(log: NodeJS.WritableStream) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       SMTP_URL: process.env.E2E_SMTP_URL ?? '',
+      // The journeys' shop receives webhooks on loopback.
+      WEBHOOK_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
