@@ -152,6 +152,8 @@ export const OpenApiDocumentSchema = z.looseObject({
   security: z.array(SecurityRequirementSchema).optional(),
   tags: z.array(z.looseObject({ name: z.string(), description: z.string().optional() })).optional(),
   paths: z.record(z.string(), PathItemSchema),
+  /** What Incasso sends to the merchant's endpoints (OpenAPI 3.1 top-level webhooks). */
+  webhooks: z.record(z.string(), PathItemSchema).optional(),
   components: z
     .looseObject({
       schemas: z.record(z.string(), JsonSchemaSchema).optional(),

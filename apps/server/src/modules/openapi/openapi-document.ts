@@ -1,4 +1,8 @@
-import { IDEMPOTENCY_KEY_MAX } from '@incasso/shared/developer';
+import {
+  IDEMPOTENCY_KEY_MAX,
+  WEBHOOK_EVENT_TYPES,
+  WebhookPayloadSchema,
+} from '@incasso/shared/developer';
 import { ErrorBodySchema } from '@incasso/shared/errors';
 import type {
   HttpMethod,
@@ -94,6 +98,42 @@ function assertUniqueOperationIds(paths: Record<string, PathItemObject>): void {
  * routes validate and answer with (decision note 037). Throws, naming the route, when a schema
  * cannot be described: a wrong document must fail the tests, not reach integrators.
  */
+const SIGNATURE_HEADERS = [
+  ['webhook-id', 'The delivery id, the same on every attempt: dedupe on it.'],
+  ['webhook-timestamp', 'Unix seconds when this attempt was signed.'],
+  [
+    'webhook-signature',
+    'Space-separated `v1,<base64 HMAC-SHA256>` signatures (two during a secret rotation).',
+  ],
+] as const;
+
+/** One entry per event type: the signed POST each subscribed endpoint receives. */
+function webhookItems(components: SchemaComponents): Record<string, PathItemObject> {
+  const payload = components.convert(WebhookPayloadSchema, 'output', 'webhook payload');
+  return Object.fromEntries(
+    WEBHOOK_EVENT_TYPES.map((type) => [
+      type,
+      {
+        post: {
+          operationId: `webhook_${type.replace('.', '_')}`,
+          summary: `${type}, signed per Standard Webhooks`,
+          parameters: SIGNATURE_HEADERS.map(([name, description]) => ({
+            name,
+            in: 'header' as const,
+            required: true,
+            description,
+            schema: { type: 'string' },
+          })),
+          requestBody: { required: true, content: { 'application/json': { schema: payload } } },
+          responses: {
+            '2XX': { description: 'Received. Any other answer is retried for about 3 days.' },
+          },
+        },
+      },
+    ]),
+  );
+}
+
 export function buildOpenApiDocument(
   routes: readonly CataloguedRoute[],
   info: OpenApiInfo,
@@ -109,6 +149,7 @@ export function buildOpenApiDocument(
     for (const tag of route.docs.tags ?? []) tags.add(tag);
   }
   assertUniqueOperationIds(paths);
+  const webhooks = webhookItems(components);
   return {
     openapi: '3.1.1',
     info: {
@@ -120,6 +161,7 @@ export function buildOpenApiDocument(
     security: [{ [API_KEY_SCHEME]: [] }],
     ...(tags.size > 0 && { tags: [...tags].map((name) => ({ name })) }),
     paths,
+    webhooks,
     components: {
       securitySchemes: {
         [API_KEY_SCHEME]: {

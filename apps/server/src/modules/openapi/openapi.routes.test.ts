@@ -1,4 +1,5 @@
 import { OPENAPI_DOCUMENT_PATH, type OpenApiDocument } from '@incasso/shared/openapi';
+import { WEBHOOK_EVENT_TYPES } from '@incasso/shared/developer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { expectValidOpenApi } from '#test/openapi-checks.ts';
@@ -31,6 +32,17 @@ describe('GET /api/v1/openapi.json', () => {
     );
     expect(described.sort()).toEqual(publicRoutes.sort());
     expect(document.paths[OPENAPI_DOCUMENT_PATH]).toBeUndefined();
+  });
+
+  it('describes the signed webhook each event type sends', async () => {
+    const document: OpenApiDocument = (await ctx.app.inject(OPENAPI_DOCUMENT_PATH)).json();
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());
+    const confirmed = document.webhooks?.['payment.confirmed']?.post;
+    expect(confirmed?.parameters?.map((p) => ('name' in p ? p.name : ''))).toEqual([
+      'webhook-id',
+      'webhook-timestamp',
+      'webhook-signature',
+    ]);
   });
 
   it('answers every request with the document it built first', async () => {
