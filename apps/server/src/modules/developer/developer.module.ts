@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { planIncludes } from '@incasso/shared/plans';
 import { getInstanceSecret } from '#server/lib/instance-secret.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
@@ -67,7 +68,16 @@ export async function createDeveloperModule(
       );
     },
   });
-  const deliveries = createWebhookDeliveriesService({ repo, endpoints, delivery, paymentUrl });
+  const deliveries = createWebhookDeliveriesService({
+    repo,
+    endpoints,
+    delivery,
+    paymentUrl,
+    mayReceive: async (userId) => {
+      const standing = await deps.holders.standing(userId);
+      return standing?.active === true && planIncludes(standing.planId, 'premium');
+    },
+  });
   deliveries.listen(ctx.events);
 
   jobs.register(deliverQueue, async ({ deliveryId }) => {

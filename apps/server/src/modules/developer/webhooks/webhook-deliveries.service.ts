@@ -52,6 +52,8 @@ export function createWebhookDeliveriesService(deps: {
   endpoints: WebhookEndpointsService;
   delivery: Delivery;
   paymentUrl: (paymentId: string) => string;
+  /** Webhooks are Premium: a merchant who left it (or was suspended) gets none. */
+  mayReceive: (userId: string) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { repo, delivery } = deps;
@@ -66,6 +68,7 @@ export function createWebhookDeliveriesService(deps: {
   async function fromEvent(event: DomainEvent<WebhookEventType> & { userId: string | null }) {
     if (!event.userId) return;
     const endpoints = await repo.subscribers(event.userId, event.type);
+    if (endpoints.length === 0 || !(await deps.mayReceive(event.userId))) return;
     const createdAt = now();
     const payload = payloadOf(
       event.type,

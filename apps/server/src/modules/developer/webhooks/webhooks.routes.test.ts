@@ -7,7 +7,9 @@ import type {
   WebhookEndpointWithSecret,
 } from '@incasso/shared/developer';
 import type { Notification } from '@incasso/shared/notifications';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/users.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildApiKey, callApi } from '#test/factories/developer.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
@@ -204,6 +206,52 @@ describe('webhooks', () => {
     await receiver.waitFor(2);
     expect(receiver.rejected).toEqual([]);
     await calls.call('DELETE', `/api/developer/webhooks/${endpoint.id}`);
+    await receiver.close();
+  });
+
+  it('sends nothing once the merchant has left Premium', async () => {
+    const receiver = await startWebhookReceiver();
+    const leaving = await buildMerchant(ctx, { planId: 'premium' });
+    const leavingCalls = merchantCalls(ctx, leaving);
+    const endpoint = await leavingCalls.addEndpoint(receiver.url, ['payment.created']);
+    receiver.useSecret(endpoint.secret);
+    const leavingKey = (await buildApiKey(ctx, leaving)).key;
+    const pay = () =>
+      callApi(ctx, leavingKey, {
+        method: 'POST',
+        url: '/api/v1/payments',
+        payload: { amount: 3, currency: 'EUR', walletId: leaving.wallet.id },
+      });
+    await pay();
+    await receiver.waitFor(1);
+    // Made while Premium, then the plan ends: the session's own payments still raise events.
+    const session = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: sessionHeaders(leaving.cookie),
+      payload: {
+        walletId: leaving.wallet.id,
+        currency: 'usdt',
+        fiatAmount: '4',
+        fiatCurrency: 'EUR',
+      },
+    });
+    expect(session.statusCode).toBe(201);
+    await receiver.waitFor(2);
+    await ctx.db.update(users).set({ planId: 'free' }).where(eq(users.id, leaving.user.id));
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      headers: sessionHeaders(leaving.cookie),
+      payload: {
+        walletId: leaving.wallet.id,
+        currency: 'usdt',
+        fiatAmount: '5',
+        fiatCurrency: 'EUR',
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(receiver.received).toHaveLength(2);
     await receiver.close();
   });
 
