@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@incasso/shared/developer';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
-import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { SectionLoadError } from '#components/ui/query-state.tsx';
+import { InlineLoader } from './inline-loader';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
@@ -12,6 +13,12 @@ import { errorMessage } from '#i18n/error-message.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { formatWhen } from '../format-when';
 import { SecretReveal } from './secret-reveal';
+
+// i18next reads ':' as a namespace separator, so the scopes' texts have plain keys.
+const SCOPE_KEYS: Record<ApiKeyScope, string> = {
+  'payments:read': 'read',
+  'payments:write': 'write',
+};
 
 /** Settings → developer: the public API's keys (shown once, listed by prefix, revoked). */
 export function ApiKeysSection() {
@@ -34,7 +41,7 @@ export function ApiKeysSection() {
         </>
       }
     >
-      <div className="space-y-5 px-5 py-4 sm:px-6">
+      <div className="space-y-5">
         {revealed && (
           <SecretReveal
             label={t('developer.keys.keyLabel')}
@@ -45,7 +52,7 @@ export function ApiKeysSection() {
         {keys.isError ? (
           <SectionLoadError onRetry={() => void keys.refetch()} />
         ) : !keys.data ? (
-          <SectionLoader />
+          <InlineLoader />
         ) : keys.data.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('developer.keys.none')}</p>
         ) : (
@@ -166,7 +173,8 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
                 )
               }
             />
-            <code className="font-mono text-xs">{scope}</code> {t(`developer.keys.scope.${scope}`)}
+            <code className="font-mono text-xs">{scope}</code>{' '}
+            {t(`developer.keys.scope.${SCOPE_KEYS[scope]}`)}
           </label>
         ))}
       </fieldset>

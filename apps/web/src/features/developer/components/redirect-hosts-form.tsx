@@ -48,7 +48,7 @@ function HostsField({ saved }: { saved: string[] }) {
   }
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-3 px-5 py-4 sm:px-6">
+    <form onSubmit={handleSubmit} className="space-y-3">
       <label className="block space-y-1">
         <span className="text-sm font-medium text-slate-700 dark:text-slate-200">
           {t('developer.redirects.label')}

@@ -7,7 +7,8 @@ import {
 } from '@incasso/shared/developer';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
-import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { SectionLoadError } from '#components/ui/query-state.tsx';
+import { InlineLoader } from './inline-loader';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
@@ -34,7 +35,7 @@ export function WebhooksSection() {
       title={t('developer.webhooks.title')}
       description={t('developer.webhooks.description')}
     >
-      <div className="space-y-5 px-5 py-4 sm:px-6">
+      <div className="space-y-5">
         {revealed && (
           <SecretReveal
             label={t('developer.webhooks.secretLabel')}
@@ -45,7 +46,7 @@ export function WebhooksSection() {
         {endpoints.isError ? (
           <SectionLoadError onRetry={() => void endpoints.refetch()} />
         ) : !endpoints.data ? (
-          <SectionLoader />
+          <InlineLoader />
         ) : endpoints.data.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">
             {t('developer.webhooks.none')}
@@ -91,6 +92,7 @@ function EndpointItem({
 }) {
   const { t } = useTranslation();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [showLog, setShowLog] = useState(false);
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
@@ -148,11 +150,12 @@ function EndpointItem({
           {t('developer.webhooks.delete')}
         </Button>
       </div>
-      <details className="group">
+      {/* The log is fetched when opened: a page of endpoints does not load every log. */}
+      <details onToggle={(event) => setShowLog(event.currentTarget.open)}>
         <summary className="cursor-pointer text-sm font-medium text-indigo-600 dark:text-indigo-400">
           {t('developer.webhooks.deliveries')}
         </summary>
-        <DeliveryLog endpointId={endpoint.id} />
+        {showLog && <DeliveryLog endpointId={endpoint.id} />}
       </details>
       <Dialog
         open={confirmingDelete}
