@@ -9,7 +9,11 @@ import { centsToDecimalString } from '@incasso/shared/money';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import type { NewDomainEvent } from '#server/events/domain-events.ts';
 import type { PaymentUpdate } from '../matching/payment-updates.ts';
-import { paymentWatchKey, shownAmountOrNull } from '../requests/payments.presenter.ts';
+import {
+  paymentFlags,
+  paymentWatchKey,
+  shownAmountOrNull,
+} from '../requests/payments.presenter.ts';
 
 /** A request as its domain events carry it (the public webhook payload). */
 export function paymentEventData(
@@ -36,12 +40,7 @@ export function paymentEventData(
     txHash: row.txHash,
     confirmations: row.confirmations,
     requiredConfirmations: row.requiredConfirmations,
-    flags: {
-      paidLate: row.paidLate,
-      paidPartial: row.paidPartial,
-      underpaid: row.underpaid,
-      overpaid: row.overpaid,
-    },
+    flags: paymentFlags(row),
     watchKey: paymentWatchKey(row),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),

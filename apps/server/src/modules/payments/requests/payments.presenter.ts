@@ -18,6 +18,15 @@ import { eip681Link, payUrl, qrContent, watchKey } from './payment-links.ts';
 export const shownAmount = (baseUnits: bigint, decimals: number) =>
   formatBaseUnits(baseUnits, decimals, CRYPTO_DISPLAY_DECIMALS);
 
+export const paymentFlags = (
+  row: Pick<PaymentRow, 'paidLate' | 'paidPartial' | 'underpaid' | 'overpaid'>,
+) => ({
+  paidLate: row.paidLate,
+  paidPartial: row.paidPartial,
+  underpaid: row.underpaid,
+  overpaid: row.overpaid,
+});
+
 /** The shown amount, or null while the request has no coin. */
 export const shownAmountOrNull = (baseUnits: bigint | null, decimals: number | null) =>
   baseUnits === null || decimals === null ? null : shownAmount(baseUnits, decimals);
@@ -69,12 +78,7 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
       txHash: row.txHash,
       confirmations: row.confirmations,
       requiredConfirmations: row.requiredConfirmations,
-      flags: {
-        paidLate: row.paidLate,
-        paidPartial: row.paidPartial,
-        underpaid: row.underpaid,
-        overpaid: row.overpaid,
-      },
+      flags: paymentFlags(row),
       payUrl: payUrl(publicUrl, row.id),
       redirectUrl: row.redirectUrl,
       orderId: row.orderId,
@@ -105,12 +109,7 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
       explorerTxUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, registry) : null,
       confirmations: row.confirmations,
       requiredConfirmations: row.requiredConfirmations,
-      flags: {
-        paidLate: row.paidLate,
-        paidPartial: row.paidPartial,
-        underpaid: row.underpaid,
-        overpaid: row.overpaid,
-      },
+      flags: paymentFlags(row),
       redirectUrl: row.redirectUrl,
       currencyChoices,
     };

@@ -137,6 +137,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return presenter.present(row);
   }
 
+  /** What every new request takes from its merchant, its chain and the clock. */
+  function commonTerms(
+    terms: { feeBps: number; toleranceBps: number },
+    requiredConfirmations: number,
+    input: { orderId?: string; redirectUrl?: string },
+  ) {
+    const createdAt = now();
+    const expiresAt = new Date(createdAt.getTime() + deps.ttlMinutes * 60_000);
+    return {
+      feeBps: terms.feeBps,
+      toleranceBps: terms.toleranceBps,
+      requiredConfirmations,
+      orderId: input.orderId ?? null,
+      redirectUrl: input.redirectUrl ?? null,
+      expiresAt,
+      monitorUntil: new Date(expiresAt.getTime() + PAYMENT_MONITORING_WINDOW_MS),
+      // Written here, in milliseconds, so page cursors (JS dates) compare exactly.
+      createdAt,
+      updatedAt: createdAt,
+    };
+  }
+
   /** The merchant's wallet of the request, if it still exists. */
   async function walletOf(row: PaymentRow) {
     return row.walletId ? deps.wallets.findOwned(row.userId, row.walletId) : undefined;
@@ -218,8 +240,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const { baseUnits } = cryptoAmountForFiat(input.fiatCents, quote.rate, asset.decimals);
       if (baseUnits === 0n) throw amountTooSmall();
       const terms = await deps.merchants.paymentTerms(userId);
-      const createdAt = now();
-      const expiresAt = new Date(createdAt.getTime() + deps.ttlMinutes * 60_000);
       const row = await insertWithUniqueAmount({
         userId,
         walletId: wallet.id,
@@ -232,16 +252,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         fiatCurrency: input.fiatCurrency,
         rate: quote.rate,
         rateSource: quote.source,
-        feeBps: terms.feeBps,
-        toleranceBps: terms.toleranceBps,
-        requiredConfirmations: chain.confirmations,
-        orderId: input.orderId ?? null,
-        redirectUrl: input.redirectUrl ?? null,
-        expiresAt,
-        monitorUntil: new Date(expiresAt.getTime() + PAYMENT_MONITORING_WINDOW_MS),
-        // Written here, in milliseconds, so page cursors (JS dates) compare exactly.
-        createdAt,
-        updatedAt: createdAt,
+        ...commonTerms(terms, chain.confirmations, input),
       });
       await deps.onCreated?.(row);
       return presenter.present(priced(row));
@@ -257,8 +268,6 @@ export function createPaymentsService(deps: PaymentsDeps) {
       if (!wallet.acceptedCurrencyIds.some((id) => chain.assets[id] !== undefined)) {
         throw noCompatibleWallet();
       }
-      const createdAt = now();
-      const expiresAt = new Date(createdAt.getTime() + deps.ttlMinutes * 60_000);
       const row = await deps.transaction(async (tx, raise) => {
         const inserted = await repo.insertIfAmountFree(
           {
@@ -269,15 +278,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
             currencyChosenBy: 'payer',
             fiatCents: input.fiatCents,
             fiatCurrency: input.currency,
-            feeBps: terms.feeBps,
-            toleranceBps: terms.toleranceBps,
-            requiredConfirmations: chain.confirmations,
-            orderId: input.orderId ?? null,
-            redirectUrl: input.redirectUrl ?? null,
-            expiresAt,
-            monitorUntil: new Date(expiresAt.getTime() + PAYMENT_MONITORING_WINDOW_MS),
-            createdAt,
-            updatedAt: createdAt,
+            ...commonTerms(terms, chain.confirmations, input),
           },
           tx,
         );

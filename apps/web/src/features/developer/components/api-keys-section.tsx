@@ -12,6 +12,7 @@ import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { formatWhen } from '../format-when';
+import { CodeCheckboxes } from './code-checkboxes';
 import { SecretReveal } from './secret-reveal';
 
 // i18next reads ':' as a namespace separator, so the scopes' texts have plain keys.
@@ -155,29 +156,13 @@ function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
-      <fieldset className="space-y-1">
-        <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('developer.keys.scopes')}
-        </legend>
-        {API_KEY_SCOPES.map((scope) => (
-          <label
-            key={scope}
-            className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
-          >
-            <input
-              type="checkbox"
-              checked={scopes.includes(scope)}
-              onChange={(event) =>
-                setScopes((current) =>
-                  event.target.checked ? [...current, scope] : current.filter((s) => s !== scope),
-                )
-              }
-            />
-            <code className="font-mono text-xs">{scope}</code>{' '}
-            {t(`developer.keys.scope.${SCOPE_KEYS[scope]}`)}
-          </label>
-        ))}
-      </fieldset>
+      <CodeCheckboxes
+        legend={t('developer.keys.scopes')}
+        options={API_KEY_SCOPES}
+        selected={scopes}
+        onChange={setScopes}
+        describe={(scope) => t(`developer.keys.scope.${SCOPE_KEYS[scope]}`)}
+      />
       <Button type="submit" isBusy={create.isPending}>
         {t('developer.keys.create')}
       </Button>

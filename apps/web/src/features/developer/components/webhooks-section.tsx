@@ -21,6 +21,7 @@ import {
   useUpdateWebhookEndpoint,
   useWebhookEndpoints,
 } from '../api/webhooks';
+import { CodeCheckboxes } from './code-checkboxes';
 import { DeliveryLog } from './delivery-log';
 import { SecretReveal } from './secret-reveal';
 
@@ -223,28 +224,13 @@ function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void })
         onChange={(event) => setUrl(event.target.value)}
         error={error}
       />
-      <fieldset className="grid gap-1 sm:grid-cols-2">
-        <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
-          {t('developer.webhooks.events')}
-        </legend>
-        {WEBHOOK_EVENT_TYPES.map((type) => (
-          <label
-            key={type}
-            className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
-          >
-            <input
-              type="checkbox"
-              checked={eventTypes.includes(type)}
-              onChange={(event) =>
-                setEventTypes((current) =>
-                  event.target.checked ? [...current, type] : current.filter((e) => e !== type),
-                )
-              }
-            />
-            <code className="font-mono text-xs">{type}</code>
-          </label>
-        ))}
-      </fieldset>
+      <CodeCheckboxes
+        legend={t('developer.webhooks.events')}
+        options={WEBHOOK_EVENT_TYPES}
+        selected={eventTypes}
+        onChange={setEventTypes}
+        className="grid gap-1 sm:grid-cols-2"
+      />
       <Button type="submit" isBusy={create.isPending}>
         {t('developer.webhooks.add')}
       </Button>
