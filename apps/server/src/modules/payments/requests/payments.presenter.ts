@@ -99,6 +99,8 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
       requiredConfirmations: full.requiredConfirmations,
       flags: full.flags,
       redirectUrl: full.redirectUrl,
+      // Every stored request has its coin fixed at creation, so the payer has nothing to choose.
+      currencyChoices: [],
     };
   }
 
