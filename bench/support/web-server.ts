@@ -56,7 +56,21 @@ export async function startWebServer() {
     },
     stdio: 'inherit',
   });
-  await waitUntilReady(new URL('/api/ready', baseURL), server);
+  async function stopServer() {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    await waitUntilReady(new URL('/api/ready', baseURL), server);
+  } catch (error) {
+    await stopServer();
+    throw error;
+  }
   // The CSRF guard wants API writes from our own origin, as a browser's are.
   const api = await playwrightRequest.newContext({
     baseURL,
@@ -95,10 +109,7 @@ export async function startWebServer() {
     },
     async stop() {
       await api.dispose();
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-      await smtp.close();
-      await rm(dataDir, { recursive: true, force: true });
+      await stopServer();
     },
   };
 }
