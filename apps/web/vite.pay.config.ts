@@ -21,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         plugins: [react()],
+        // The browser's files (favicon...) are the client builds'; this one is for the server.
+        publicDir: false,
         // Workspace packages are TypeScript sources: bundled, so dist/ssr runs on plain Node.
         ssr: { noExternal: [/^@incasso\//] },
         build: {
