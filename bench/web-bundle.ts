@@ -1,69 +1,19 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, request as playwrightRequest } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { findChromium } from '../scripts/find-chromium.mjs';
-import { freePort } from '../e2e/support/free-port.ts';
-import { waitUntilReady } from '../e2e/support/wait-until-ready.ts';
 import { describeMachine } from './machine.ts';
+import { startWebServer, webDist } from './support/web-server.ts';
 
 // The JavaScript a first visit really loads, per page: the production build served by the real
 // server, opened in Chromium on a phone-sized viewport; every script the page fetched, gzipped.
-// Run `npm run build` first, then `npx tsx bench/web-bundle.ts`.
-const root = fileURLToPath(new URL('..', import.meta.url));
-const dist = join(root, 'apps/web/dist');
-
-const port = await freePort();
-const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = await mkdtemp(join(tmpdir(), 'incasso-bench-web-'));
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: baseURL,
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    INCASSO_ROLE: 'web',
-    PRICE_PROVIDERS: 'fixed',
-  },
-  stdio: 'inherit',
-});
-
+// Run `npm run build` first, then `npm run bench:web`.
+const server = await startWebServer();
 try {
-  await waitUntilReady(new URL('/api/ready', baseURL), server);
-  const api = await playwrightRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { origin: baseURL },
-  });
-  const email = `bench-${Date.now()}@example.test`;
-  await api.post('/api/auth/register', {
-    data: { email, password: 'Bench-Lantern-91!', accountType: 'business' },
-  });
-  const wallet = await (
-    await api.post('/api/wallets', {
-      data: {
-        name: 'Bench',
-        address: '0x000000000000000000000000000000000000dEaD',
-        chainId: 'bsc',
-        acceptedCurrencyIds: ['usdt'],
-      },
-    })
-  ).json();
-  const payment = await (
-    await api.post('/api/payments', {
-      data: { walletId: wallet.id, currency: 'usdt', fiatAmount: '25.00', fiatCurrency: 'EUR' },
-    })
-  ).json();
-
-  const chromiumPath = (await findChromium()).path;
+  const payment = await server.createPayment();
   const browser = await chromium.launch({
-    executablePath: chromiumPath,
+    executablePath: (await findChromium()).path,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
   });
   console.info(describeMachine());
@@ -78,11 +28,11 @@ try {
       const url = new URL(response.url());
       if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
     });
-    await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.baseURL}${path}`, { waitUntil: 'networkidle' });
     let raw = 0;
     let gzip = 0;
     for (const script of scripts) {
-      const body = await readFile(join(dist, script));
+      const body = await readFile(join(webDist, script));
       raw += body.length;
       gzip += gzipSync(body, { level: 9 }).length;
     }
@@ -92,9 +42,6 @@ try {
     await page.close();
   }
   await browser.close();
-  await api.dispose();
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  await rm(dataDir, { recursive: true, force: true });
+  await server.stop();
 }

@@ -15,6 +15,10 @@ describe('app foundation', () => {
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js.map'), '{"sources":["app.tsx"]}');
+    await fs.mkdir(path.join(webDir, 'ssr'));
+    await fs.writeFile(path.join(webDir, 'ssr', 'pay-page.server.js'), 'export const x = 1;');
+    await fs.mkdir(path.join(webDir, '.vite'));
+    await fs.writeFile(path.join(webDir, '.vite', 'manifest.json'), '{}');
     ctx = await buildTestApp({ config: { webDistDir: webDir } });
     ctx.app.post(
       '/api/__echo',
@@ -49,6 +53,14 @@ describe('app foundation', () => {
     const map = await ctx.app.inject('/assets/app-abc123.js.map');
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('app.tsx');
+  });
+
+  it('keeps the server-side build files (pay page entry, manifests) from browsers', async () => {
+    for (const url of ['/ssr/pay-page.server.js', '/.vite/manifest.json']) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('export const');
+    }
   });
 
   it('answers 404 notFound for unknown API paths', async () => {

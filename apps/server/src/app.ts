@@ -22,6 +22,8 @@ import { createMailModule, type MailSender } from './modules/mail/mail.module.ts
 import { mountModules } from './modules/mount-modules.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createOpenApiModule } from './modules/openapi/openapi.module.ts';
+import { createPayPageModule } from './modules/pay-page/pay-page.module.ts';
+import type { PayPageRendererSource } from './modules/pay-page/pay-page-renderer.ts';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
 import { createPricesModule } from './modules/prices/prices.module.ts';
@@ -59,6 +61,8 @@ export interface AppDependencies {
   registry?: ChainRegistry;
   /** Chain watching: the chains (see chainsToWatch: none by default under NODE_ENV=test) and timings. */
   chainWatcher?: ChainWatcherOverrides;
+  /** The pay page's renderer; by default the web build's server entry (tests: its source). */
+  payPageRenderer?: PayPageRendererSource;
   /** Background timings; tests make them short. */
   timings?: {
     /** How often idle job workers look for jobs sent by other processes (min 0.5). */
@@ -159,6 +163,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     prices,
     wallets,
     payments,
+    createPayPageModule(ctx, {
+      getPublic: payments.payments.getPublic,
+      renderer: deps.payPageRenderer,
+    }),
     transactions,
     plans,
     developer,

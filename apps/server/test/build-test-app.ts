@@ -1,7 +1,12 @@
+import { fileURLToPath } from 'node:url';
 import { buildApp, type AppDependencies } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
 import { testConfig } from './test-config.ts';
 import { createTestDatabase } from './test-database.ts';
+
+// Tests render the pay page from the web app's source (Vitest compiles it), so they need no
+// build; the path is a variable so the server's type-check stays out of the web's sources.
+const payPageSource = fileURLToPath(new URL('../../web/src/pay-page.server.tsx', import.meta.url));
 
 /** The real app on its own database, for `app.inject()` and real socket clients. */
 export async function buildTestApp(
@@ -9,6 +14,7 @@ export async function buildTestApp(
 ) {
   const database = await createTestDatabase();
   const app = await buildApp(testConfig(options.config), {
+    payPageRenderer: () => import(payPageSource),
     ...options.deps,
     // Quick background work: a job or an event left behind is taken up in a moment.
     timings: {

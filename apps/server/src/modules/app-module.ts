@@ -27,6 +27,8 @@ export interface AppModule {
   name: string;
   /** Mounted under /api. */
   routes?: FastifyPluginAsyncZod;
+  /** Pages rendered on the server, mounted at the site root (before the SPA's fallback). */
+  pages?: FastifyPluginAsyncZod;
   /** After every module is built and the job queue runs. */
   start?(): void | Promise<void>;
   /** Stops background work; modules stop in the reverse order of the list. */

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppModule, ModuleContext } from './app-module.ts';
 
 /**
- * Mounts the modules' routes under /api, starts the job queue, the event sweep and the
- * modules' background work, and stops them in reverse on close: sockets first, then background
- * work, events and jobs (which wait for what runs), before the database closes.
+ * Mounts the modules' routes under /api and their pages at the root, starts the job queue, the
+ * event sweep and the modules' background work, and stops them in reverse on close: sockets
+ * first, then background work, events and jobs (which wait for what runs), before the database
+ * closes.
  */
 export async function mountModules(
   app: FastifyInstance,
@@ -19,6 +20,9 @@ export async function mountModules(
     },
     { prefix: '/api' },
   );
+  for (const module of modules) {
+    if (module.pages) await app.register(module.pages);
+  }
   await ctx.jobs.start();
   ctx.events.start();
   for (const module of modules) await module.start?.();

@@ -16,8 +16,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       index: false,
       wildcard: false,
-      // Source maps stay on the build machine, should a build ever make them (issue 7).
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Source maps stay on the build machine, should a build ever make them (issue 7); the pay
+      // page's server entry and the build's manifests are for the server, not for browsers.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('.map') && !/^\/(ssr|\.vite)(\/|$)/.test(pathName),
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -11,7 +11,6 @@ import { LoginRoute } from './routes/login';
 const DashboardRoutes = lazy(() => import('./dashboard-routes'));
 const AdminRoutes = lazy(() => import('./admin-routes'));
 const ApiDocsRoute = lazy(() => import('./routes/api-docs'));
-const PayRoute = lazy(() => import('./routes/pay'));
 const InvoicePrintRoute = lazy(() => import('./routes/invoice-print'));
 const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
@@ -32,7 +31,6 @@ export function AppRoutes() {
         <Route path="/verify-email" element={<VerifyEmailRoute />} />
       </Route>
       <Route path="/api-docs" element={<ApiDocsRoute />} />
-      <Route path="/pay/:id" element={<PayRoute />} />
       <Route element={<RequireAuth />}>
         <Route element={<RequireUser />}>
           <Route path="/dashboard/*" element={<DashboardRoutes />} />

@@ -72,6 +72,7 @@ export function buildPublicPayment(overrides: Partial<PublicPayment> = {}): Publ
     merchantName: 'Bottega Rossi',
     chainName: 'Ethereum',
     explorerTxUrl: null,
+    currencyChoices: [],
     ...overrides,
   };
 }

@@ -1,53 +1,8 @@
-import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from '../ui/copy-button';
-
-interface CopyableValueProps {
-  label: string;
-  value: string;
-  copyLabel: string;
-  /** Shown after the value, not copied (the symbol after an amount). */
-  suffix?: string;
-  hint?: ReactNode;
-  /** Makes the value a link that opens in a new tab. */
-  href?: string;
-  isMono?: boolean;
-}
+import { CopyableField, type CopyableFieldProps } from './copyable-field';
 
 /** A labelled value shown in full, with a copy button. Renders a <div> of a <dl>. */
-export function CopyableValue(props: CopyableValueProps) {
-  const { label, value, copyLabel, suffix, hint, href, isMono } = props;
+export function CopyableValue(props: Omit<CopyableFieldProps, 'copiedLabel'>) {
   const { t } = useTranslation();
-  const valueClass = clsx(
-    'min-w-0 flex-1 text-sm break-all text-slate-900 dark:text-white',
-    (isMono || suffix) && 'font-mono',
-    suffix && 'text-base font-semibold tabular-nums',
-  );
-  return (
-    <div className="rounded-xl border border-slate-200 bg-slate-50 px-3.5 py-2.5 dark:border-slate-700 dark:bg-slate-800/50">
-      <dt className="text-xs font-medium text-slate-600 dark:text-slate-300">{label}</dt>
-      <dd className="mt-0.5 flex items-center gap-2">
-        {href ? (
-          <a
-            href={href}
-            target="_blank"
-            rel="noreferrer"
-            className={clsx(valueClass, 'text-indigo-700 hover:underline dark:text-indigo-300')}
-          >
-            {value}
-          </a>
-        ) : (
-          <span className={valueClass}>
-            {value}
-            {suffix && (
-              <span className="ml-1.5 font-sans text-slate-600 dark:text-slate-300">{suffix}</span>
-            )}
-          </span>
-        )}
-        <CopyButton value={value} label={copyLabel} copiedLabel={t('payments.copied')} />
-      </dd>
-      {hint && <dd className="mt-1 text-xs text-slate-600 dark:text-slate-300">{hint}</dd>}
-    </div>
-  );
+  return <CopyableField {...props} copiedLabel={t('payments.copied')} />;
 }

@@ -1,15 +1,7 @@
 import { clsx } from 'clsx';
 import { toString as renderQr } from 'qrcode';
 import { useEffect, useState } from 'react';
-
-// SPEC sections 7 and 9: error correction H, margin 1, width 256. Rendered as SVG, so it stays
-// sharp at any zoom and needs no canvas.
-const QR_OPTIONS = {
-  type: 'svg',
-  errorCorrectionLevel: 'H',
-  margin: 1,
-  width: 256,
-} as const;
+import { QR_OPTIONS } from './qr-options';
 
 interface PaymentQrProps {
   content: string;

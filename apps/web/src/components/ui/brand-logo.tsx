@@ -1,20 +1,8 @@
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from './brand-mark';
 
 /** The wordmark: a small mark plus the product name. */
 export function BrandLogo({ className }: { className?: string }) {
   const { t } = useTranslation();
-  return (
-    <span
-      className={clsx('inline-flex items-center gap-2 font-semibold tracking-tight', className)}
-    >
-      <span
-        aria-hidden
-        className="grid size-7 place-items-center rounded-lg bg-gradient-to-br from-indigo-500 to-emerald-500 text-sm font-bold text-white"
-      >
-        I
-      </span>
-      {t('app.name')}
-    </span>
-  );
+  return <BrandMark name={t('app.name')} className={className} />;
 }

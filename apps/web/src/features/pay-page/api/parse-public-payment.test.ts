@@ -23,10 +23,37 @@ describe('parsePublicPayment', () => {
     ['a missing address', { address: undefined }],
     ['broken flags', { flags: { paidLate: 'no' } }],
     ['an undefined wallet link', { eip681: undefined }],
+    ['missing coin choices', { currencyChoices: undefined }],
+    [
+      'a coin choice of an unknown currency',
+      { currencyChoices: [{ currency: 'xrp', symbol: 'USDT' }] },
+    ],
+    ['a coin choice without its symbol', { currencyChoices: [{ currency: 'usdt' }] }],
+    ['a fractional number of decimals', { decimals: 6.5 }],
   ])('refuses %s, as the schema does', (_, change) => {
     const broken = { ...valid, ...change };
     expect(PublicPaymentSchema.safeParse(broken).success).toBe(false);
     expect(parsePublicPayment(broken)).toBeNull();
+  });
+
+  it('accepts a request whose coin the payer has yet to choose', () => {
+    const open = buildPublicPayment({
+      currency: null,
+      symbol: null,
+      decimals: null,
+      amount: null,
+      amountBaseUnits: null,
+      qrContent: null,
+      eip681: null,
+      watchKey: null,
+      paidAmount: null,
+      currencyChoices: [
+        { currency: 'usdt', symbol: 'USDT' },
+        { currency: 'eth', symbol: 'ETH' },
+      ],
+    });
+    expect(PublicPaymentSchema.safeParse(open).success).toBe(true);
+    expect(parsePublicPayment(open)).toEqual(open);
   });
 
   it('refuses what is not an object', () => {

@@ -1,7 +1,7 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId, CurrencySymbol } from '@incasso/shared/currencies';
 import type { FiatCurrency } from '@incasso/shared/money';
-import type { PaymentFlags, PublicPayment } from '@incasso/shared/payments';
+import type { PayableCurrency, PaymentFlags, PublicPayment } from '@incasso/shared/payments';
 import { isPaymentStatus } from '#lib/payment-status.ts';
 
 // The pay page is the one screen a payer's phone loads cold, so it checks the answer of
@@ -35,8 +35,13 @@ const oneOf =
     typeof value === 'string' && Object.hasOwn(set, value);
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value);
-const isNullableString = (value: unknown): value is string | null =>
-  value === null || isString(value);
+const nullable =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown): value is T | null =>
+    value === null || check(value);
+const isNullableString = nullable(isString);
+const isCurrency = oneOf(CURRENCIES);
+const isSymbol = oneOf(SYMBOLS);
 
 function parseFlags(value: unknown): PaymentFlags | null {
   if (typeof value !== 'object' || value === null) return null;
@@ -44,6 +49,18 @@ function parseFlags(value: unknown): PaymentFlags | null {
   const flags = [paidLate, paidPartial, underpaid, overpaid];
   if (!flags.every((flag) => typeof flag === 'boolean')) return null;
   return { paidLate, paidPartial, underpaid, overpaid } as PaymentFlags;
+}
+
+function parseChoices(value: unknown): PayableCurrency[] | null {
+  if (!Array.isArray(value)) return null;
+  const choices: PayableCurrency[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'object' || item === null) return null;
+    const { currency, symbol } = item as Json;
+    if (!isCurrency(currency) || !isSymbol(symbol)) return null;
+    choices.push({ currency, symbol });
+  }
+  return choices;
 }
 
 const FIELDS = {
@@ -54,32 +71,37 @@ const FIELDS = {
   chainName: isString,
   chainId: isInt,
   address: isString,
-  currency: oneOf(CURRENCIES),
-  symbol: oneOf(SYMBOLS),
-  decimals: isInt,
-  amount: isString,
-  amountBaseUnits: isString,
+  // Null until the payer of an API request picks a coin.
+  currency: nullable(isCurrency),
+  symbol: nullable(isSymbol),
+  decimals: nullable(isInt),
+  amount: isNullableString,
+  amountBaseUnits: isNullableString,
   fiatAmount: isString,
   fiatCurrency: oneOf(FIATS),
   expiresAt: isString,
-  qrContent: isString,
+  qrContent: isNullableString,
   eip681: isNullableString,
-  watchKey: isString,
-  paidAmount: isString,
+  watchKey: isNullableString,
+  paidAmount: isNullableString,
   txHash: isNullableString,
   explorerTxUrl: isNullableString,
   confirmations: isInt,
   requiredConfirmations: isInt,
   redirectUrl: isNullableString,
-} satisfies Record<Exclude<keyof PublicPayment, 'flags'>, (value: unknown) => boolean>;
+} satisfies Record<
+  Exclude<keyof PublicPayment, 'flags' | 'currencyChoices'>,
+  (value: unknown) => boolean
+>;
 
 /** The pay page's data, or null when the answer breaks the contract. */
 export function parsePublicPayment(data: unknown): PublicPayment | null {
   if (typeof data !== 'object' || data === null) return null;
   const json = data as Json;
   const flags = parseFlags(json['flags']);
-  if (!flags) return null;
-  const picked: Json = { flags };
+  const currencyChoices = parseChoices(json['currencyChoices']);
+  if (!flags || !currencyChoices) return null;
+  const picked: Json = { flags, currencyChoices };
   for (const [field, check] of Object.entries(FIELDS)) {
     if (!check(json[field])) return null;
     picked[field] = json[field];

@@ -1,28 +1,43 @@
-import type { PublicPayment } from '@incasso/shared/payments';
 import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CopyableField } from '#components/payments/copyable-field.tsx';
 import { buttonClasses } from '#components/ui/button-classes.ts';
-import { CopyableValue } from '#components/payments/copyable-value.tsx';
-import { PaymentQr } from '#components/payments/payment-qr.tsx';
+import { usePayI18n } from '../i18n/pay-i18n-context';
+import { PayQr } from './pay-qr';
 
 type QrKind = 'payment' | 'wallet';
+
+/** A request whose coin is set: what the instructions need of it. */
+export interface PayableRequest {
+  address: string;
+  chainName: string;
+  amount: string;
+  symbol: string;
+  qrContent: string;
+  eip681: string | null;
+}
+
+interface PayInstructionsProps {
+  request: PayableRequest;
+  /** QR codes the server already drew, by content. */
+  drawnQrs: Readonly<Record<string, string>>;
+}
 
 /**
  * How to pay: a QR (SPEC's content, or the EIP-681 link wallets open), the "open in wallet"
  * link, and the exact amount and recipient address in plain text, always visible: some wallets
  * read only the target of a token link and would send to the token contract (chains.md).
  */
-export function PayInstructions({ payment }: { payment: PublicPayment }) {
-  const { t } = useTranslation();
+export function PayInstructions({ request, drawnQrs }: PayInstructionsProps) {
+  const { t } = usePayI18n();
   const [kind, setKind] = useState<QrKind>('payment');
-  const amountText = `${payment.amount} ${payment.symbol}`;
-  const shown = kind === 'wallet' && payment.eip681 ? payment.eip681 : payment.qrContent;
+  const amountText = `${request.amount} ${request.symbol}`;
+  const shown = kind === 'wallet' && request.eip681 ? request.eip681 : request.qrContent;
 
   return (
     <div className="space-y-5">
-      {payment.eip681 && (
+      {request.eip681 && (
         <div
           role="group"
           aria-label={t('payPage.qrKind')}
@@ -47,37 +62,39 @@ export function PayInstructions({ payment }: { payment: PublicPayment }) {
         </div>
       )}
       <div className="flex justify-center">
-        <PaymentQr
+        <PayQr
           content={shown}
+          drawn={drawnQrs}
           label={t(kind === 'wallet' ? 'payPage.walletQrLabel' : 'payPage.qrLabel', {
             amount: amountText,
           })}
-          className="max-w-60"
         />
       </div>
-      {payment.eip681 && (
-        <a href={payment.eip681} className={buttonClasses('primary', 'lg', 'w-full')}>
+      {request.eip681 && (
+        <a href={request.eip681} className={buttonClasses('primary', 'lg', 'w-full')}>
           <Wallet aria-hidden className="size-5" />
           {t('payPage.openInWallet')}
         </a>
       )}
       <dl className="space-y-3">
-        <CopyableValue
+        <CopyableField
           label={t('payPage.exactAmount')}
-          value={payment.amount}
-          suffix={payment.symbol}
+          value={request.amount}
+          suffix={request.symbol}
           copyLabel={t('payments.copyAmount')}
+          copiedLabel={t('payments.copied')}
         />
-        <CopyableValue
+        <CopyableField
           label={t('payPage.recipient')}
-          value={payment.address}
+          value={request.address}
           copyLabel={t('payments.copyAddress')}
-          hint={t('payPage.network', { chain: payment.chainName })}
+          copiedLabel={t('payments.copied')}
+          hint={t('payPage.network', { chain: request.chainName })}
           isMono
         />
       </dl>
       <p className="rounded-lg bg-amber-50 p-3 text-xs text-amber-900 ring-1 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-200 dark:ring-amber-500/30">
-        {t('payPage.warning', { amount: amountText, chain: payment.chainName })}
+        {t('payPage.warning', { amount: amountText, chain: request.chainName })}
       </p>
     </div>
   );

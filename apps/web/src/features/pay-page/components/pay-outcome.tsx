@@ -1,11 +1,11 @@
 import type { PublicPayment } from '@incasso/shared/payments';
 import { Ban, CircleCheck, CircleX, ExternalLink } from 'lucide-react';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useRedirectCountdown } from '../hooks/use-redirect-countdown';
+import { usePayI18n } from '../i18n/pay-i18n-context';
+import { returnUrl } from '../lib/return-url';
 
 function ExplorerLink({ url }: { url: string | null }) {
-  const { t } = useTranslation();
+  const { t } = usePayI18n();
   if (!url) return null;
   return (
     <a
@@ -20,11 +20,20 @@ function ExplorerLink({ url }: { url: string | null }) {
   );
 }
 
-/** CONFIRMED: the payer is done; with a redirect URL, back to the shop after a countdown. */
-export function PaySuccess({ payment }: { payment: PublicPayment }) {
-  const { t } = useTranslation();
-  const go = useCallback((url: string) => window.location.assign(url), []);
-  const left = useRedirectCountdown(payment.redirectUrl, go);
+interface PaySuccessProps {
+  payment: PublicPayment;
+  /** Leaves for the shop (the browser's location in the island). */
+  navigate: (url: string) => void;
+}
+
+/**
+ * CONFIRMED: the payer is done; with a redirect URL, back to the shop after a short countdown,
+ * with a link for when the browser blocks the automatic move (or runs no script).
+ */
+export function PaySuccess({ payment, navigate }: PaySuccessProps) {
+  const { t } = usePayI18n();
+  const target = returnUrl(payment.redirectUrl, payment.id);
+  const left = useRedirectCountdown(target, navigate);
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       <CircleCheck aria-hidden className="size-16 text-emerald-500" strokeWidth={1.5} />
@@ -35,11 +44,11 @@ export function PaySuccess({ payment }: { payment: PublicPayment }) {
         {t('payPage.successBody', { merchant: payment.merchantName })}
       </p>
       <ExplorerLink url={payment.explorerTxUrl} />
-      {payment.redirectUrl && left !== null && (
+      {target && left !== null && (
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
           <span role="timer">{t('payPage.redirecting', { seconds: left })}</span>{' '}
           <a
-            href={payment.redirectUrl}
+            href={target}
             className="font-medium text-indigo-700 hover:underline dark:text-indigo-300"
           >
             {t('payPage.returnNow')}
@@ -52,7 +61,7 @@ export function PaySuccess({ payment }: { payment: PublicPayment }) {
 
 /** DETECTED or CONFIRMING: the transfer is on-chain, confirmations are coming. */
 export function PayInProgress({ payment }: { payment: PublicPayment }) {
-  const { t } = useTranslation();
+  const { t } = usePayI18n();
   return (
     <div className="space-y-2 py-2 text-center">
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('payPage.inProgress')}</p>
@@ -63,7 +72,7 @@ export function PayInProgress({ payment }: { payment: PublicPayment }) {
 
 /** TIMED_OUT: nothing arrived in time. */
 export function PayExpired() {
-  const { t } = useTranslation();
+  const { t } = usePayI18n();
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       <CircleX aria-hidden className="size-14 text-rose-500" strokeWidth={1.5} />
@@ -77,7 +86,7 @@ export function PayExpired() {
 
 /** CANCELLED: the merchant withdrew the request; paying it now would land as unmatched. */
 export function PayCancelled() {
-  const { t } = useTranslation();
+  const { t } = usePayI18n();
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       <Ban aria-hidden className="size-14 text-slate-500" strokeWidth={1.5} />

@@ -1,30 +1,33 @@
 import type { PublicPayment } from '@incasso/shared/payments';
-import { useTranslation } from 'react-i18next';
 import { ChainIcon } from '#components/ui/chain-icon.tsx';
-import { currentLanguage } from '#i18n/index.ts';
+import { usePayI18n } from '../i18n/pay-i18n-context';
 
 // Intl reads the decimal string exactly ('25.00'), never through a float.
-function formatAmount(amount: string, currency: string): string {
-  const format = new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency });
+function formatAmount(amount: string, currency: string, language: string): string {
+  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
   return format.format(amount as `${number}`);
 }
 
-/** Who is asking, how much in fiat, and the exact crypto amount on which chain. */
+/** Who is asking, how much in fiat, and (once a coin is set) the exact crypto amount and chain. */
 export function PaySummary({ payment }: { payment: PublicPayment }) {
-  const { t } = useTranslation();
+  const { t, language } = usePayI18n();
   return (
     <header className="space-y-3 text-center">
       <h1 className="text-sm font-medium text-slate-600 dark:text-slate-300">
         {t('payPage.title', { merchant: payment.merchantName })}
       </h1>
       <p className="text-4xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white">
-        {formatAmount(payment.fiatAmount, payment.fiatCurrency)}
+        {formatAmount(payment.fiatAmount, payment.fiatCurrency, language)}
       </p>
       <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-        <span className="font-mono font-semibold text-slate-900 dark:text-white">
-          {payment.amount} {payment.symbol}
-        </span>
-        <span aria-hidden>·</span>
+        {payment.amount !== null && payment.symbol !== null && (
+          <>
+            <span className="font-mono font-semibold text-slate-900 dark:text-white">
+              {`${payment.amount} ${payment.symbol}`}
+            </span>
+            <span aria-hidden>·</span>
+          </>
+        )}
         <span className="inline-flex items-center gap-1.5">
           <ChainIcon chain={payment.chain} className="size-4" />
           {payment.chainName}

@@ -1,11 +1,25 @@
 import type { PublicPayment } from '@incasso/shared/payments';
-import { useLiveStatus, type LiveStatus } from '#lib/use-live-status.ts';
-import { getPublicSocket } from '../api/public-socket';
+import { useState } from 'react';
+import { useLiveStatus, type LiveStatus, type PaymentSocket } from '#lib/use-live-status.ts';
 
-/** The pay page's live status: `watch:payment` `{ paymentId }` on the public namespace. */
-export function usePublicLiveStatus(payment: PublicPayment): LiveStatus {
+// Nothing moves a confirmed or cancelled request any more: the page opens no socket for it.
+const isSettled = (status: PublicPayment['status']) =>
+  status === 'CONFIRMED' || status === 'CANCELLED';
+
+/**
+ * The pay page's live status: `watch:payment` `{ paymentId }` on the public namespace. The
+ * server renders this hook too and must open no socket: only a browser connects, once.
+ */
+export function usePublicLiveStatus(
+  payment: PublicPayment,
+  connect: () => PaymentSocket,
+): LiveStatus {
+  const [socket] = useState(() =>
+    typeof window !== 'undefined' && !isSettled(payment.status) ? connect() : null,
+  );
+
   return useLiveStatus({
-    socket: getPublicSocket(),
+    socket,
     paymentId: payment.id,
     initial: {
       status: payment.status,
