@@ -119,7 +119,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const mail = createMailModule(ctx, { retryDelaySeconds: deps.timings?.mailRetryDelaySeconds });
   const plans = await createPlansModule(ctx);
   const prices = createPricesModule(ctx, deps.prices);
-  const transactions = createTransactionsModule(ctx);
+  const transactions = createTransactionsModule(ctx, { requests: () => payments.payments });
   const wallets = createWalletsModule(ctx, {
     notifications: notifications.service,
     payments: () => payments,
@@ -136,7 +136,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     wallets: wallets.wallets,
     prices: prices.prices,
     merchants: accounts.users,
-    ledger: transactions.transactions,
+    ledger: transactions.ledger,
     watch: (request) => chain.watchers.watch(request.chain, request.address),
   });
   const chain = createChainModule(ctx, { payments, overrides: deps.chainWatcher });

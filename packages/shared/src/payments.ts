@@ -28,7 +28,8 @@ export const ORDER_ID_MAX = 200;
 export const REDIRECT_URL_MAX = 2_048;
 export const PAYMENT_PAGE_SIZE_MAX = 100;
 
-const FIAT_AMOUNT_KEYS: Record<FiatAmountError, string> = {
+/** The stable error key of each way a typed fiat amount can be wrong. */
+export const FIAT_AMOUNT_KEYS: Record<FiatAmountError, string> = {
   invalid: 'amountInvalid',
   negative: 'amountNegative',
   tooManyDecimals: 'amountTooManyDecimals',

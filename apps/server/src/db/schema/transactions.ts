@@ -9,11 +9,14 @@ import {
   text,
   timestamp,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { FiatCurrency } from '@incasso/shared/money';
+import { ORDER_ID_MAX } from '@incasso/shared/payments';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@incasso/shared/transactions';
+import { ADDRESS_LENGTH } from '@incasso/shared/wallets';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
 
@@ -45,13 +48,25 @@ export const transactions = pgTable(
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
     status: text('status').$type<TransactionStatus>().notNull(),
     txHash: text('tx_hash'),
-    /** When the payment was first seen on-chain. */
-    date: timestamp('date', { withTimezone: true }).notNull(),
+    /**
+     * Copied from the request when the ledger records it (decision note 040), so search needs
+     * no other module's table.
+     */
+    orderId: varchar('order_id', { length: ORDER_ID_MAX }),
+    /** The sender of the transfer `tx_hash` names, copied like the order id. */
+    payerAddress: varchar('payer_address', { length: ADDRESS_LENGTH }),
+    /**
+     * When the payment was first seen on-chain. Milliseconds, as a JS Date holds them: a page
+     * cursor carries the value, and a finer stored one would not compare equal to it.
+     */
+    date: timestamp('date', { withTimezone: true, precision: 3 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('transactions_user_date_idx').on(table.userId, table.date),
+    // Keyset pages in either direction: (date, id) and (amount, id) within one merchant.
+    index('transactions_user_date_id_idx').on(table.userId, table.date, table.id),
+    index('transactions_user_fiat_id_idx').on(table.userId, table.fiatCents, table.id),
     check(
       'transactions_status_valid',
       sql`${table.status} in (${sql.raw(TRANSACTION_STATUSES.map((s) => `'${s}'`).join(', '))})`,

@@ -1,12 +1,25 @@
 import { defineModule, type ModuleContext } from '../app-module.ts';
+import { createTransactionsLedger } from './transactions-ledger.service.ts';
 import { transactionsRoutes } from './transactions.routes.ts';
-import { createTransactionsService } from './transactions.service.ts';
+import { createTransactionsService, type PaidRequests } from './transactions.service.ts';
 
-/** The merchant's ledger, kept in step with payment requests inside their transactions. */
-export function createTransactionsModule(ctx: ModuleContext) {
-  const transactions = createTransactionsService(ctx.db, ctx.events);
+/**
+ * The merchant's ledger: recorded by the payments module inside its transactions (`ledger`),
+ * read and exported here; a transaction's request is the payments module's to show.
+ */
+export function createTransactionsModule(
+  ctx: ModuleContext,
+  deps: { requests: () => PaidRequests },
+) {
+  const ledger = createTransactionsLedger(ctx.events);
+  const transactions = createTransactionsService({
+    db: ctx.db,
+    registry: ctx.registry,
+    requests: deps.requests,
+  });
   return defineModule({
     name: 'transactions',
+    ledger,
     transactions,
     routes: async (api) => {
       await api.register(transactionsRoutes, { transactions });

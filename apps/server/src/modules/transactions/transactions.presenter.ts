@@ -1,6 +1,7 @@
 import { currencySymbol } from '@incasso/shared/currencies';
 import { centsToDecimalString, formatBaseUnits } from '@incasso/shared/money';
-import type { Transaction } from '@incasso/shared/transactions';
+import type { PaymentRequest } from '@incasso/shared/payments';
+import type { PaidRequest, Transaction } from '@incasso/shared/transactions';
 import type { TransactionRow } from '#server/db/schema/transactions.ts';
 
 export const presentTransaction = (row: TransactionRow): Transaction => ({
@@ -18,4 +19,25 @@ export const presentTransaction = (row: TransactionRow): Transaction => ({
   chain: row.chain,
   status: row.status,
   txHash: row.txHash,
+  orderId: row.orderId,
+  payerAddress: row.payerAddress,
+});
+
+/** The part of the paid request the detail drawer shows. */
+export const presentPaidRequest = (request: PaymentRequest): PaidRequest => ({
+  id: request.id,
+  status: request.status,
+  orderId: request.orderId,
+  amount: request.amount,
+  symbol: request.symbol,
+  paidAmount: request.paidAmount,
+  fiatAmount: request.fiatAmount,
+  fiatCents: request.fiatCents,
+  fiatCurrency: request.fiatCurrency,
+  confirmations: request.confirmations,
+  requiredConfirmations: request.requiredConfirmations,
+  createdAt: request.createdAt,
+  expiresAt: request.expiresAt,
+  payUrl: request.payUrl,
+  flags: request.flags,
 });

@@ -1,24 +1,68 @@
-import { and, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
+import type { FiatCurrency } from '@incasso/shared/money';
 import type { TransactionStatus } from '@incasso/shared/transactions';
 import type { Database } from '#server/db/client.ts';
 import { transactions, type TransactionRow } from '#server/db/schema/transactions.ts';
-import type { PageCursor } from '#server/lib/page-cursor.ts';
+import type { LedgerCursor, SortOrder } from './transactions-cursor.ts';
 
 export type NewTransaction = typeof transactions.$inferInsert;
 
-export interface TransactionFilters {
+export interface LedgerFilters {
   from?: Date;
   /** Exclusive. */
   before?: Date;
   status?: TransactionStatus;
   chain?: ChainId;
   currency?: CurrencyId;
+  fiat?: FiatCurrency;
+  /** Inclusive, in cents of the fiat currency. */
+  minCents?: number;
+  maxCents?: number;
   q?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const SORT_COLUMNS = { date: transactions.date, amount: transactions.fiatCents } as const;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Substring of the hash, order id or payer address (any case), or a payment's exact id. */
+function searchCondition(q: string): SQL | undefined {
+  const pattern = `%${escapeLike(q)}%`;
+  return or(
+    ilike(transactions.txHash, pattern),
+    ilike(transactions.orderId, pattern),
+    ilike(transactions.payerAddress, pattern),
+    UUID.test(q) ? eq(transactions.paymentId, q) : undefined,
+  );
+}
+
+function filterConditions(userId: string, filters: LedgerFilters): (SQL | undefined)[] {
+  return [
+    eq(transactions.userId, userId),
+    filters.from && gte(transactions.date, filters.from),
+    filters.before && lt(transactions.date, filters.before),
+    filters.status && eq(transactions.status, filters.status),
+    filters.chain && eq(transactions.chain, filters.chain),
+    filters.currency && eq(transactions.currency, filters.currency),
+    filters.fiat && eq(transactions.fiatCurrency, filters.fiat),
+    filters.minCents !== undefined ? gte(transactions.fiatCents, filters.minCents) : undefined,
+    filters.maxCents !== undefined ? lte(transactions.fiatCents, filters.maxCents) : undefined,
+    filters.q ? searchCondition(filters.q) : undefined,
+  ];
+}
+
+/** Rows strictly after the cursor in the page order: a row compare the index can seek. */
+function afterCursor(order: SortOrder, cursor: LedgerCursor): SQL {
+  const column = SORT_COLUMNS[order.key];
+  const operator = sql.raw(order.direction === 'desc' ? '<' : '>');
+  return sql`(${column}, ${transactions.id}) ${operator} (${cursor.value}, ${cursor.id})`;
+}
 
 /** Every query of the ledger; writes take the caller's database transaction. */
 export const transactionsRepository = {
@@ -32,6 +76,8 @@ export const transactionsRepository = {
           cryptoBaseUnits: values.cryptoBaseUnits,
           status: values.status,
           txHash: values.txHash,
+          orderId: values.orderId,
+          payerAddress: values.payerAddress,
           date: values.date,
           updatedAt: new Date(),
         },
@@ -57,38 +103,27 @@ export const transactionsRepository = {
     await tx.delete(transactions).where(eq(transactions.paymentId, paymentId));
   },
 
-  /** Newest first; `limit + 1` rows so the caller knows whether a next page exists. */
-  list(
+  async findOwned(db: Database, userId: string, id: string): Promise<TransactionRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+    return row;
+  },
+
+  /** Up to `limit` rows in `order` after `cursor` (from the start without one). */
+  page(
     db: Database,
     userId: string,
-    filters: TransactionFilters,
-    cursor: PageCursor | undefined,
-    limit: number,
+    query: { filters: LedgerFilters; order: SortOrder; cursor?: LedgerCursor; limit: number },
   ): Promise<TransactionRow[]> {
-    const conditions: (SQL | undefined)[] = [
-      eq(transactions.userId, userId),
-      filters.from && gte(transactions.date, filters.from),
-      filters.before && lt(transactions.date, filters.before),
-      filters.status && eq(transactions.status, filters.status),
-      filters.chain && eq(transactions.chain, filters.chain),
-      filters.currency && eq(transactions.currency, filters.currency),
-      filters.q
-        ? or(
-            ilike(transactions.txHash, `%${escapeLike(filters.q)}%`),
-            UUID.test(filters.q) ? eq(transactions.paymentId, filters.q) : undefined,
-          )
-        : undefined,
-      cursor && sql`(${transactions.date}, ${transactions.id}) < (${cursor.at}, ${cursor.id})`,
-    ];
+    const { filters, order, cursor, limit } = query;
+    const direction = order.direction === 'desc' ? desc : asc;
     return db
       .select()
       .from(transactions)
-      .where(and(...conditions))
-      .orderBy(desc(transactions.date), desc(transactions.id))
-      .limit(limit + 1);
+      .where(and(...filterConditions(userId, filters), cursor && afterCursor(order, cursor)))
+      .orderBy(direction(SORT_COLUMNS[order.key]), direction(transactions.id))
+      .limit(limit);
   },
 };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { TransactionListSchema, TransactionQuerySchema } from '@incasso/shared/transactions';
+import {
+  TransactionDetailSchema,
+  TransactionExportQuerySchema,
+  TransactionListSchema,
+  TransactionParamsSchema,
+  TransactionQuerySchema,
+} from '@incasso/shared/transactions';
 import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
+import { csvExportStream, exportFilename } from './transactions-export.ts';
 import type { TransactionsService } from './transactions.service.ts';
 
-/** `GET /api/transactions`: Plus and Premium (SPEC section 6). */
+/**
+ * `/api/transactions`: the list and one transaction for Plus and Premium (SPEC section 6), the
+ * export for Premium only (SPEC section 2 calls it a premium feature).
+ */
 export const transactionsRoutes: FastifyPluginAsyncZod<{
   transactions: TransactionsService;
 }> = async (app, { transactions }) => {
@@ -14,5 +24,27 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: TransactionQuerySchema, response: { 200: TransactionListSchema } },
     },
     async (request) => transactions.list(sessionUser(request).id, request.query),
+  );
+
+  app.get(
+    '/transactions/export',
+    { onRequest: requirePlan('premium'), schema: { querystring: TransactionExportQuerySchema } },
+    async (request, reply) => {
+      const batches = transactions.exportBatches(sessionUser(request).id, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFilename(new Date())}"`)
+        .header('cache-control', 'no-store')
+        .send(csvExportStream(batches));
+    },
+  );
+
+  app.get(
+    '/transactions/:id',
+    {
+      onRequest: requirePlan('plus'),
+      schema: { params: TransactionParamsSchema, response: { 200: TransactionDetailSchema } },
+    },
+    async (request) => transactions.get(sessionUser(request).id, request.params.id),
   );
 };

@@ -1,132 +1,114 @@
-import { feeCentsForBasisPoints } from '@incasso/shared/money';
-import type {
-  TransactionList,
-  TransactionQuery,
-  TransactionStatus,
+import { explorerTxUrl, type ChainRegistry } from '@incasso/shared/chains';
+import type { PaymentRequest } from '@incasso/shared/payments';
+import {
+  rangeBound,
+  type TransactionDetail,
+  type TransactionFilters,
+  type TransactionList,
+  type TransactionQuery,
 } from '@incasso/shared/transactions';
 import type { Database } from '#server/db/client.ts';
-import type { NewDomainEvent } from '#server/events/domain-events.ts';
-import type { DomainEvents } from '#server/events/domain-events.ts';
-import type { PaymentRow } from '#server/db/schema/payments.ts';
 import type { TransactionRow } from '#server/db/schema/transactions.ts';
-import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
-import { presentTransaction } from './transactions.presenter.ts';
+import { notFound } from '#server/lib/app-error.ts';
 import {
-  transactionsRepository as repo,
-  type TransactionFilters,
-} from './transactions.repository.ts';
+  decodeLedgerCursor,
+  encodeLedgerCursor,
+  sortOrder,
+  type LedgerCursor,
+  type SortOrder,
+} from './transactions-cursor.ts';
+import { presentPaidRequest, presentTransaction } from './transactions.presenter.ts';
+import { transactionsRepository as repo, type LedgerFilters } from './transactions.repository.ts';
 
-/** What the ledger needs of a payment request. */
-export type LedgerPayment = Pick<
-  PaymentRow,
-  | 'id'
-  | 'userId'
-  | 'status'
-  | 'chain'
-  | 'currency'
-  | 'decimals'
-  | 'paidBaseUnits'
-  | 'fiatCents'
-  | 'fiatCurrency'
-  | 'feeBps'
-  | 'txHash'
-  | 'detectedAt'
->;
+/** Rows per database round trip of an export: a few hundred KiB of CSV held at a time. */
+export const EXPORT_BATCH_ROWS = 1_000;
 
-const LEDGER_STATUS = {
-  DETECTED: 'Pending',
-  CONFIRMING: 'Pending',
-  CONFIRMED: 'Completed',
-} as const satisfies Partial<Record<PaymentRow['status'], TransactionStatus>>;
-
-/** The last instant a database timestamp holds in a four-digit year: the end of 9999. */
-const LAST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
-
-/** A day means the whole day (UTC); an instant means itself. */
-function dayOrInstant(text: string, endOfDay: boolean): Date {
-  const date = new Date(text);
-  if (endOfDay && text.length === 10) date.setUTCDate(date.getUTCDate() + 1);
-  // The day after 31 December 9999 would be year 10000, which no timestamp column takes.
-  return new Date(Math.min(date.getTime(), LAST_INSTANT));
+/** The payment requests a transaction paid (the payments module's service). */
+export interface PaidRequests {
+  get(userId: string, id: string): Promise<PaymentRequest>;
 }
 
-/** The ledger row as `transaction.recorded` carries it. */
-function recordedEvent(row: TransactionRow): NewDomainEvent<'transaction.recorded'> {
+export function toLedgerFilters(query: TransactionFilters): LedgerFilters {
   return {
-    type: 'transaction.recorded',
-    aggregateId: row.id,
-    userId: row.userId,
-    data: {
-      id: row.id,
-      paymentId: row.paymentId,
-      status: row.status,
-      chain: row.chain,
-      currency: row.currency,
-      cryptoBaseUnits: row.cryptoBaseUnits.toString(),
-      fiatCents: row.fiatCents,
-      fiatCurrency: row.fiatCurrency,
-      feeCents: row.feeCents,
-      txHash: row.txHash,
-      date: row.date.toISOString(),
-    },
+    from: query.from ? rangeBound(query.from, 'start') : undefined,
+    before: query.to ? rangeBound(query.to, 'end') : undefined,
+    status: query.status,
+    chain: query.chain,
+    currency: query.currency,
+    fiat: query.fiat,
+    minCents: query.min,
+    maxCents: query.max,
+    q: query.q || undefined,
   };
 }
 
-export function createTransactionsService(db: Database, events: Pick<DomainEvents, 'record'>) {
-  /** Stored in the caller's transaction with the change that made it. */
-  async function recorded(tx: Database, row: TransactionRow | undefined) {
-    if (row) await events.record(tx, [recordedEvent(row)]);
-  }
+function cursorOf(order: SortOrder, row: TransactionRow): LedgerCursor {
+  return order.key === 'date'
+    ? { key: 'date', value: row.date, id: row.id }
+    : { key: 'amount', value: row.fiatCents, id: row.id };
+}
+
+/** The read side of the ledger: pages, one transaction with its request, and exports. */
+export function createTransactionsService(deps: {
+  db: Database;
+  registry: ChainRegistry;
+  /** A thunk: the payments module is built after this one, as it records into the ledger. */
+  requests: () => PaidRequests;
+}) {
+  const { db } = deps;
 
   return {
-    /**
-     * Keeps the payment's transaction in step with it, inside the caller's database transaction:
-     * created when a payment is seen (Pending), Completed on CONFIRMED, Failed when the request
-     * times out after all, and gone when a reorg returns the request to PENDING.
-     */
-    async syncFromPayment(tx: Database, payment: LedgerPayment): Promise<void> {
-      // Nothing was paid to a pending or cancelled request (only those can be cancelled).
-      if (payment.status === 'PENDING' || payment.status === 'CANCELLED') {
-        return repo.remove(tx, payment.id);
-      }
-      if (payment.status === 'TIMED_OUT') {
-        return recorded(tx, await repo.setStatus(tx, payment.id, 'Failed'));
-      }
-      // Something was paid, so the request has its coin.
-      const { currency, decimals } = payment;
-      if (currency === null || decimals === null) {
-        throw new Error(`payment ${payment.id} was paid without a coin`);
-      }
-      const row = await repo.upsert(tx, {
-        userId: payment.userId,
-        paymentId: payment.id,
-        chain: payment.chain,
-        currency,
-        decimals,
-        cryptoBaseUnits: payment.paidBaseUnits,
-        fiatCents: payment.fiatCents,
-        fiatCurrency: payment.fiatCurrency,
-        feeCents: feeCentsForBasisPoints(payment.fiatCents, payment.feeBps),
-        status: LEDGER_STATUS[payment.status],
-        txHash: payment.txHash,
-        date: payment.detectedAt ?? new Date(),
+    async list(userId: string, query: TransactionQuery): Promise<TransactionList> {
+      const order = sortOrder(query.sort);
+      const cursor = query.cursor ? decodeLedgerCursor(query.cursor, query.sort) : undefined;
+      const rows = await repo.page(db, userId, {
+        filters: toLedgerFilters(query),
+        order,
+        cursor,
+        // One more than asked tells whether a next page exists.
+        limit: query.limit + 1,
       });
-      await recorded(tx, row);
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const hasMore = rows.length > query.limit && last !== undefined;
+      return {
+        items: items.map(presentTransaction),
+        nextCursor: hasMore ? encodeLedgerCursor(query.sort, cursorOf(order, last)) : null,
+      };
     },
 
-    async list(userId: string, query: TransactionQuery): Promise<TransactionList> {
-      const filters: TransactionFilters = {
-        from: query.from ? dayOrInstant(query.from, false) : undefined,
-        before: query.to ? dayOrInstant(query.to, true) : undefined,
-        status: query.status,
-        chain: query.chain,
-        currency: query.currency,
-        q: query.q || undefined,
+    async get(userId: string, id: string): Promise<TransactionDetail> {
+      const row = await repo.findOwned(db, userId, id);
+      if (!row) throw notFound('Transaction not found.');
+      const request = await deps.requests().get(userId, row.paymentId);
+      return {
+        transaction: presentTransaction(row),
+        explorerUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, deps.registry) : null,
+        request: presentPaidRequest(request),
       };
-      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await repo.list(db, userId, filters, cursor, query.limit);
-      const page = pageOf(rows, query.limit, (row) => ({ at: row.date, id: row.id }));
-      return { items: page.items.map(presentTransaction), nextCursor: page.nextCursor };
+    },
+
+    /**
+     * Every matching row in order, `batchSize` at a time: each batch is one keyset query, so
+     * memory holds one batch whatever the total, and a row inserted meanwhile never shifts the
+     * rest (no offset) nor holds a connection while a slow client downloads.
+     */
+    async *exportBatches(
+      userId: string,
+      query: TransactionFilters,
+      batchSize = EXPORT_BATCH_ROWS,
+    ): AsyncGenerator<TransactionRow[]> {
+      const order = sortOrder(query.sort);
+      const filters = toLedgerFilters(query);
+      let cursor: LedgerCursor | undefined;
+      for (;;) {
+        const rows = await repo.page(db, userId, { filters, order, cursor, limit: batchSize });
+        const last = rows.at(-1);
+        if (!last) return;
+        yield rows;
+        if (rows.length < batchSize) return;
+        cursor = cursorOf(order, last);
+      }
     },
   };
 }

@@ -192,6 +192,18 @@ export const matchingRepository = {
       .orderBy(asc(paymentTransfers.blockNumber), asc(paymentTransfers.logIndex));
   },
 
+  /** Who sent the credited transfer `txHash` to the request (the ledger keeps it for search). */
+  async senderOf(tx: Database, paymentId: string, txHash: string | null): Promise<string | null> {
+    if (txHash === null) return null;
+    const [credit] = await tx
+      .select({ from: paymentTransfers.fromAddress })
+      .from(paymentTransfers)
+      .where(and(eq(paymentTransfers.paymentId, paymentId), eq(paymentTransfers.txHash, txHash)))
+      .orderBy(desc(paymentTransfers.blockNumber), desc(paymentTransfers.logIndex))
+      .limit(1);
+    return credit?.from ?? null;
+  },
+
   /** Removes the credits of dropped blocks; returns the requests they were credited to. */
   async deleteCreditsFrom(tx: Database, chain: ChainId, fromBlock: number): Promise<string[]> {
     const rows = await tx

@@ -2,7 +2,7 @@ import { currencySymbol, type CurrencySymbol } from '@incasso/shared/currencies'
 import type { PaymentStatus } from '@incasso/shared/events';
 import type { Database } from '#server/db/client.ts';
 import type { NewPaymentRow, PaymentRow } from '#server/db/schema/payments.ts';
-import type { LedgerPayment } from '#server/modules/transactions/transactions.service.ts';
+import type { LedgerPayment } from '#server/modules/transactions/transactions-ledger.service.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
 import { paymentWatchKey, shownAmountOrNull } from '../requests/payments.presenter.ts';
 
@@ -99,7 +99,8 @@ export async function changePayment(
     after.paidBaseUnits !== before.paidBaseUnits ||
     after.txHash !== before.txHash
   ) {
-    await ledger.syncFromPayment(tx, after);
+    const payerAddress = await repo.senderOf(tx, after.id, after.txHash);
+    await ledger.syncFromPayment(tx, { ...after, payerAddress });
   }
   if (!transition && VISIBLE.every((field) => after[field] === before[field])) return null;
   return toUpdate(after, transition ? before.status : null);

@@ -24,6 +24,8 @@ function transaction(overrides: Partial<Transaction>): Transaction {
     chain: 'ethereum',
     status: 'Completed',
     txHash: HASH,
+    orderId: null,
+    payerAddress: null,
     ...overrides,
   };
 }

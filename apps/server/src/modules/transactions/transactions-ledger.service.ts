@@ -1,0 +1,106 @@
+import { feeCentsForBasisPoints } from '@incasso/shared/money';
+import type { TransactionStatus } from '@incasso/shared/transactions';
+import type { Database } from '#server/db/client.ts';
+import type { DomainEvents, NewDomainEvent } from '#server/events/domain-events.ts';
+import type { PaymentRow } from '#server/db/schema/payments.ts';
+import type { TransactionRow } from '#server/db/schema/transactions.ts';
+import { transactionsRepository as repo } from './transactions.repository.ts';
+
+/**
+ * What the ledger needs of a payment request, handed over by the payments module so this one
+ * never reads its tables (decision note 030): the request's own fields, and who sent the
+ * transfer its `txHash` names.
+ */
+export type LedgerPayment = Pick<
+  PaymentRow,
+  | 'id'
+  | 'userId'
+  | 'status'
+  | 'chain'
+  | 'currency'
+  | 'decimals'
+  | 'paidBaseUnits'
+  | 'fiatCents'
+  | 'fiatCurrency'
+  | 'feeBps'
+  | 'txHash'
+  | 'detectedAt'
+  | 'orderId'
+> & { payerAddress: string | null };
+
+const LEDGER_STATUS = {
+  DETECTED: 'Pending',
+  CONFIRMING: 'Pending',
+  CONFIRMED: 'Completed',
+} as const satisfies Partial<Record<PaymentRow['status'], TransactionStatus>>;
+
+/** The ledger row as `transaction.recorded` carries it. */
+function recordedEvent(row: TransactionRow): NewDomainEvent<'transaction.recorded'> {
+  return {
+    type: 'transaction.recorded',
+    aggregateId: row.id,
+    userId: row.userId,
+    data: {
+      id: row.id,
+      paymentId: row.paymentId,
+      status: row.status,
+      chain: row.chain,
+      currency: row.currency,
+      cryptoBaseUnits: row.cryptoBaseUnits.toString(),
+      fiatCents: row.fiatCents,
+      fiatCurrency: row.fiatCurrency,
+      feeCents: row.feeCents,
+      txHash: row.txHash,
+      date: row.date.toISOString(),
+    },
+  };
+}
+
+/** The write side of the ledger: kept in step with payment requests inside their transactions. */
+export function createTransactionsLedger(events: Pick<DomainEvents, 'record'>) {
+  /** Stored in the caller's transaction with the change that made it. */
+  async function recorded(tx: Database, row: TransactionRow | undefined) {
+    if (row) await events.record(tx, [recordedEvent(row)]);
+  }
+
+  return {
+    /**
+     * Keeps the payment's transaction in step with it, inside the caller's database transaction:
+     * created when a payment is seen (Pending), Completed on CONFIRMED, Failed when the request
+     * times out after all, and gone when a reorg returns the request to PENDING.
+     */
+    async syncFromPayment(tx: Database, payment: LedgerPayment): Promise<void> {
+      // Nothing was paid to a pending or cancelled request (only those can be cancelled).
+      if (payment.status === 'PENDING' || payment.status === 'CANCELLED') {
+        return repo.remove(tx, payment.id);
+      }
+      if (payment.status === 'TIMED_OUT') {
+        return recorded(tx, await repo.setStatus(tx, payment.id, 'Failed'));
+      }
+      // Something was paid, so the request has its coin.
+      const { currency, decimals } = payment;
+      if (currency === null || decimals === null) {
+        throw new Error(`payment ${payment.id} was paid without a coin`);
+      }
+      const row = await repo.upsert(tx, {
+        userId: payment.userId,
+        paymentId: payment.id,
+        chain: payment.chain,
+        currency,
+        decimals,
+        cryptoBaseUnits: payment.paidBaseUnits,
+        fiatCents: payment.fiatCents,
+        fiatCurrency: payment.fiatCurrency,
+        feeCents: feeCentsForBasisPoints(payment.fiatCents, payment.feeBps),
+        status: LEDGER_STATUS[payment.status],
+        txHash: payment.txHash,
+        orderId: payment.orderId,
+        payerAddress: payment.payerAddress,
+        date: payment.detectedAt ?? new Date(),
+      });
+      await recorded(tx, row);
+    },
+  };
+}
+
+export type TransactionsLedger = ReturnType<typeof createTransactionsLedger>;
