@@ -1,4 +1,5 @@
 import { defineModule, type ModuleContext } from '../app-module.ts';
+import { createRevenueService } from './revenue.service.ts';
 import { transactionsRoutes } from './transactions.routes.ts';
 import { createTransactionsService } from './transactions.service.ts';
 
@@ -8,6 +9,8 @@ export function createTransactionsModule(ctx: ModuleContext) {
   return defineModule({
     name: 'transactions',
     transactions,
+    /** Sums for the dashboard's revenue trend (stats module). */
+    revenue: createRevenueService(ctx.db),
     routes: async (api) => {
       await api.register(transactionsRoutes, { transactions });
     },
