@@ -71,30 +71,28 @@ export default function DashboardHomePanel() {
     <div className="space-y-6">
       {step && step !== 'addWallet' && <NextStepHint step={step} />}
       {showFigures && <RevenueOverview timeZone={timeZone} />}
-      {hasWallet ? (
-        <>
-          <section
-            id="new-payment"
-            aria-labelledby="new-payment-title"
-            className="scroll-mt-20 space-y-4"
+      <section
+        id="new-payment"
+        aria-labelledby="new-payment-title"
+        className="scroll-mt-20 space-y-4"
+      >
+        <header className="space-y-1">
+          <h2
+            id="new-payment-title"
+            className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white"
           >
-            <header className="space-y-1">
-              <h2
-                id="new-payment-title"
-                className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white"
-              >
-                {t('pages.payments')}
-              </h2>
-              <p className="text-sm text-slate-600 dark:text-slate-400">{t('payments.intro')}</p>
-            </header>
-            <PaymentCreator wallets={wallets.data} />
-          </section>
-          <div id="payment-requests" className="scroll-mt-20">
-            <PaymentRequests />
-          </div>
-        </>
-      ) : (
-        <NoWalletNotice />
+            {t('pages.payments')}
+          </h2>
+          {hasWallet && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('payments.intro')}</p>
+          )}
+        </header>
+        {hasWallet ? <PaymentCreator wallets={wallets.data} /> : <NoWalletNotice />}
+      </section>
+      {hasWallet && (
+        <div id="payment-requests" className="scroll-mt-20">
+          <PaymentRequests />
+        </div>
       )}
       {showFigures && user && (
         <LatestTransactions

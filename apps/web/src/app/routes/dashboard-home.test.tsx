@@ -82,6 +82,7 @@ describe('/dashboard', () => {
       await screen.findByRole('heading', { name: 'Add a wallet to get paid' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Anna' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'New payment request' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Add a wallet' })).toHaveAttribute(
       'href',
       '/dashboard/settings/wallets',
