@@ -79,7 +79,7 @@ describe('/dashboard', () => {
     renderWithRouter('/dashboard', { user: makeUser({ displayName: 'Anna' }) });
     // The first visit imports the lazy dashboard chunks, which the test runner compiles then.
     expect(
-      await screen.findByRole('heading', { name: 'Add a wallet to get paid' }, { timeout: 5_000 }),
+      await screen.findByRole('heading', { name: 'Add a wallet to get paid' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Anna' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'New payment request' })).toBeVisible();
@@ -89,7 +89,7 @@ describe('/dashboard', () => {
     );
     expect(screen.queryByRole('button', { name: 'Generate request' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revenue' })).not.toBeInTheDocument();
-  }, 15_000);
+  }, 30_000);
 
   it('points a merchant with a wallet and no request to the creator', async () => {
     renderWithRouter('/dashboard', { user: makeUser() });
