@@ -30,6 +30,7 @@ import { createPricesModule } from './modules/prices/prices.module.ts';
 import type { PricesService } from './modules/prices/prices.service.ts';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.ts';
 import { createSocketGuard } from './modules/realtime/socket-guard.ts';
+import { createStatsModule } from './modules/stats/stats.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -140,6 +141,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     watch: (request) => chain.watchers.watch(request.chain, request.address),
   });
   const chain = createChainModule(ctx, { payments, overrides: deps.chainWatcher });
+  const stats = createStatsModule({
+    revenue: transactions.revenue,
+    timeZoneOf: accounts.users.timeZone,
+  });
   const developer = await createDeveloperModule(
     ctx,
     {
@@ -168,6 +173,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       renderer: deps.payPageRenderer,
     }),
     transactions,
+    stats,
     plans,
     developer,
     createAdminModule(),

@@ -8,7 +8,7 @@ import { AppShell } from './layouts/app-shell';
 import { DashboardBanners } from './layouts/dashboard-banners';
 import { dashboardNavItems } from './layouts/nav-items';
 import { SettingsLayout } from './layouts/settings-layout';
-import { PaymentsRoute } from './routes/payments';
+import { DashboardHomeRoute } from './routes/dashboard-home';
 import { TransactionsRoute } from './routes/transactions';
 
 // Pages with their own chunk, so the shell and its navigation never wait for a page's code.
@@ -39,7 +39,7 @@ export default function DashboardRoutes() {
           />
         }
       >
-        <Route index element={<PaymentsRoute />} />
+        <Route index element={<DashboardHomeRoute />} />
         <Route path="transactions" element={<TransactionsRoute />} />
         <Route element={<RequirePaidPlan />}>
           {PAID_PAGES.map((page) => (

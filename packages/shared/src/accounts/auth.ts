@@ -101,6 +101,8 @@ export const UserProfileSchema = z.object({
   walletCount: z.number().int().min(0),
   emailVerified: z.boolean(),
   tfaEnabled: z.boolean(),
+  /** IANA zone the dashboard counts days in; null until the browser or the user sets one. */
+  timeZone: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;

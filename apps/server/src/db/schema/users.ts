@@ -18,6 +18,7 @@ import {
 import { DEFAULT_LOCALE, type Locale } from '@incasso/shared/locale';
 import { PAYMENT_TOLERANCE_BPS_MAX } from '@incasso/shared/payments';
 import { FEE_BPS_MAX, type PlanId } from '@incasso/shared/plans';
+import { TIME_ZONE_MAX } from '@incasso/shared/time-zone';
 import { plans } from './plans.ts';
 
 /**
@@ -46,6 +47,11 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /** The language of the emails the user receives. */
     locale: text('locale').$type<Locale>().notNull().default(DEFAULT_LOCALE),
+    /**
+     * IANA zone the dashboard counts days in. Null until the web app sends the browser's zone
+     * on the first dashboard visit (or the user picks one); until then days are UTC days.
+     */
+    timeZone: varchar('time_zone', { length: TIME_ZONE_MAX }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -154,7 +154,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
       await api.register(twoFactorRoutes, { service: twoFactor });
       await api.register(profileRoutes, {
         fiscal,
-        profiles: { setDisplayName: users.repo.setDisplayName, getProfile: users.getProfile },
+        profiles: { updateProfile: users.repo.updateProfile, getProfile: users.getProfile },
       });
     },
   });

@@ -1,4 +1,5 @@
 import { defineModule, type ModuleContext } from '../app-module.ts';
+import { createRevenueService } from './revenue.service.ts';
 import { createTransactionsLedger } from './transactions-ledger.service.ts';
 import { transactionsRoutes } from './transactions.routes.ts';
 import { createTransactionsService, type PaidRequests } from './transactions.service.ts';
@@ -21,6 +22,8 @@ export function createTransactionsModule(
     name: 'transactions',
     ledger,
     transactions,
+    /** Sums for the dashboard's revenue trend (stats module). */
+    revenue: createRevenueService(ctx.db),
     routes: async (api) => {
       await api.register(transactionsRoutes, { transactions });
     },

@@ -5,8 +5,9 @@ import { useFiscalProfile } from '#features/accounts/api/get-fiscal-profile.ts';
 import { useUserProfile } from '#features/accounts/api/get-user-profile.ts';
 import { DisplayNameForm } from '#features/accounts/components/display-name-form.tsx';
 import { FiscalForm } from '#features/accounts/components/fiscal-form.tsx';
+import { TimeZoneForm } from '#features/accounts/components/time-zone-form.tsx';
 
-/** /dashboard/settings/profile: display name, then fiscal or personal data. */
+/** /dashboard/settings/profile: display name, time zone, then fiscal or personal data. */
 export default function SettingsProfileRoute() {
   const { t } = useTranslation();
   const profile = useUserProfile();
@@ -18,7 +19,10 @@ export default function SettingsProfileRoute() {
         description={t('settingsProfile.description')}
       />
       {profile.data ? (
-        <DisplayNameForm displayName={profile.data.displayName} email={profile.data.email} />
+        <>
+          <DisplayNameForm displayName={profile.data.displayName} email={profile.data.email} />
+          <TimeZoneForm timeZone={profile.data.timeZone} />
+        </>
       ) : profile.isError ? (
         <SectionLoadError onRetry={() => void profile.refetch()} />
       ) : (

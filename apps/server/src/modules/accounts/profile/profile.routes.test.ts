@@ -59,7 +59,7 @@ describe('profile and fiscal data', () => {
     it.each([
       ['an empty name', { displayName: '   ' }, 'required'],
       ['a name over 100 characters', { displayName: 'x'.repeat(101) }, 'tooLong'],
-      ['no name', {}, 'invalid_type'],
+      ['nothing to change', {}, 'required'],
     ])('answers 400 for %s', async (_case, payload, key) => {
       const { cookie } = await signedIn('private');
       const response = await patch(payload, cookie);
@@ -68,6 +68,21 @@ describe('profile and fiscal data', () => {
         error: 'invalidInput',
         fields: { displayName: key },
       });
+    });
+
+    it('saves a time zone Intl knows, alone, and refuses one it does not', async () => {
+      const { user, cookie } = await signedIn('private');
+      const saved = await patch({ timeZone: 'America/New_York' }, cookie);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({
+        timeZone: 'America/New_York',
+        displayName: user.displayName,
+      });
+      const refused = await patch({ timeZone: 'Europe/Atlantis' }, cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fields: { timeZone: 'invalidTimeZone' } });
+      const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+      expect(row?.timeZone).toBe('America/New_York');
     });
 
     it('refuses other fields (no isAdmin or email through this door)', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserProfileSchema, type UserProfile } from '@incasso/shared/accounts/auth';
 import { FiscalDataSchema, FiscalProfileSchema } from '@incasso/shared/accounts/fiscal';
-import { UpdateProfileInputSchema } from '@incasso/shared/accounts/profile';
+import { UpdateProfileInputSchema, type ProfileChanges } from '@incasso/shared/accounts/profile';
 import { requireUser, sessionUser } from '#server/plugins/auth.ts';
 import type { FiscalService } from './fiscal.service.ts';
 
@@ -9,7 +9,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   fiscal: FiscalService;
   /** The users module: the profile's writes and its presenter. */
   profiles: {
-    setDisplayName(userId: string, displayName: string): Promise<void>;
+    updateProfile(userId: string, changes: ProfileChanges): Promise<void>;
     getProfile(userId: string): Promise<UserProfile>;
   };
 }> = async (app, { fiscal, profiles }) => {
@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = sessionUser(request);
-      await profiles.setDisplayName(id, request.body.displayName);
+      await profiles.updateProfile(id, request.body);
       return profiles.getProfile(id);
     },
   );

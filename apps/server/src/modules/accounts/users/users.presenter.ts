@@ -22,6 +22,7 @@ export function toUserProfile(
     walletCount: extra.walletCount,
     emailVerified: user.emailVerifiedAt !== null,
     tfaEnabled: extra.tfaEnabled,
+    timeZone: user.timeZone,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -73,8 +73,12 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, id));
     },
 
-    async setDisplayName(id: string, displayName: string) {
-      await db.update(users).set({ displayName, updatedAt: new Date() }).where(eq(users.id, id));
+    /** The fields given; the others stay as they are. */
+    async updateProfile(id: string, changes: Pick<NewUserRow, 'displayName' | 'timeZone'>) {
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id));
     },
 
     /** Keeps the first confirmation's time. */

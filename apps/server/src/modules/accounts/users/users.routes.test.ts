@@ -47,6 +47,7 @@ describe('GET /api/user/profile', () => {
       walletCount: 0,
       emailVerified: false,
       tfaEnabled: false,
+      timeZone: null,
       createdAt: user.createdAt.toISOString(),
     });
     expect(response.body).not.toContain('password');

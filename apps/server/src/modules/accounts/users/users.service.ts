@@ -118,6 +118,11 @@ export function createUsersService(deps: {
 
     setPaymentTolerance: (userId: string, bps: number) => repo.setPaymentTolerance(userId, bps),
 
+    /** The zone the user's days are counted in (stats module); null when none was set yet. */
+    async timeZone(userId: string): Promise<string | null> {
+      return (await repo.findById(userId))?.timeZone ?? null;
+    },
+
     /** Suspending also signs the user out everywhere (SPEC: suspended accounts cannot log in). */
     async setStatus(userId: string, status: UserStatus) {
       await repo.setStatus(userId, status);

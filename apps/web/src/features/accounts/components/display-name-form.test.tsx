@@ -20,6 +20,7 @@ const profile = {
   walletCount: 0,
   emailVerified: true,
   tfaEnabled: false,
+  timeZone: 'Europe/Rome',
   createdAt: '2026-01-01T10:00:00.000Z',
 };
 

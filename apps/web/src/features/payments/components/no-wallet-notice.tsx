@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '#components/ui/button-classes.ts';
 
-/** SPEC section 2: with no wallet, the creator gives way to this message. */
+/** SPEC section 2: with no wallet, the creator gives way to this message (under its h2). */
 export function NoWalletNotice() {
   const { t } = useTranslation();
   return (
@@ -11,9 +11,9 @@ export function NoWalletNotice() {
       <span className="grid size-12 place-items-center rounded-full bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
         <Wallet aria-hidden className="size-6" />
       </span>
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+      <h3 className="text-lg font-semibold text-slate-900 dark:text-white">
         {t('payments.noWallet.title')}
-      </h2>
+      </h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t('payments.noWallet.body')}</p>
       <Link to="/dashboard/settings/wallets" className={buttonClasses('primary', 'md')}>
         {t('payments.noWallet.cta')}

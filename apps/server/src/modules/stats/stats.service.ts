@@ -1,0 +1,41 @@
+import type { RevenuePeriod, RevenueStats } from '@incasso/shared/stats';
+import { FALLBACK_TIME_ZONE, isTimeZone } from '@incasso/shared/time-zone';
+import type { RevenueService } from '#server/modules/transactions/revenue.service.ts';
+import { calendarDays } from './calendar-days.ts';
+import { toRevenueSeries } from './revenue-series.ts';
+
+export interface StatsDependencies {
+  /** The transactions module's sums (decision note 030: no reading its table here). */
+  revenue: Pick<RevenueService, 'completedByBucket' | 'firstPaymentAt'>;
+  /** The accounts module's answer: the user's zone, null while none was set. */
+  timeZoneOf(userId: string): Promise<string | null>;
+  /** Tests fix the clock; "today" is today in the merchant's zone. */
+  now?: () => Date;
+}
+
+/** The dashboard home's figures (decision note 041). */
+export function createStatsService(deps: StatsDependencies) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    async revenue(userId: string, period: RevenuePeriod): Promise<RevenueStats> {
+      const stored = await deps.timeZoneOf(userId);
+      // A zone saved under an older ICU may be unknown to this one: count in UTC rather than fail.
+      const timeZone = stored !== null && isTimeZone(stored) ? stored : FALLBACK_TIME_ZONE;
+      const { days, boundaries } = calendarDays(now(), timeZone, period);
+      const [buckets, firstPaymentAt] = await Promise.all([
+        deps.revenue.completedByBucket(userId, boundaries),
+        deps.revenue.firstPaymentAt(userId),
+      ]);
+      return {
+        days: period,
+        timeZone,
+        from: days[0] ?? '',
+        to: days.at(-1) ?? '',
+        series: toRevenueSeries(days, buckets),
+        firstPaymentAt: firstPaymentAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type StatsService = ReturnType<typeof createStatsService>;

@@ -1,0 +1,106 @@
+import { DEFAULT_REVENUE_PERIOD } from '@incasso/shared/stats';
+import type { Transaction } from '@incasso/shared/transactions';
+import { Loader2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useProfileTimeZone } from '#features/accounts/hooks/use-profile-time-zone.ts';
+import { useSessionStore } from '#features/accounts/session-store.ts';
+import { hasPaidPlan } from '#features/accounts/session-user.ts';
+import { usePaymentRequests } from '#features/payments/api/get-payment-requests.ts';
+import { NoWalletNotice } from '#features/payments/components/no-wallet-notice.tsx';
+import { PaymentCreator } from '#features/payments/components/payment-creator.tsx';
+import { PaymentRequests } from '#features/payments/components/payment-requests.tsx';
+import { UnmatchedTransfers } from '#features/payments/components/unmatched-transfers.tsx';
+import { useRevenue } from '#features/stats/api/get-revenue.ts';
+import { LatestTransactions } from '#features/stats/components/latest-transactions.tsx';
+import { RevenueOverview } from '#features/stats/components/revenue-overview.tsx';
+import { TransactionCards } from '#features/transactions/components/transaction-cards.tsx';
+import { TransactionsTable } from '#features/transactions/components/transactions-table.tsx';
+import { useWallets } from '#features/wallets/api/get-wallets.ts';
+import { NextStepHint } from './next-step-hint';
+import { nextStep } from './next-step';
+
+/** A table on wider screens, cards on a phone, as on the transactions page. */
+function renderTransactions(transactions: Transaction[]) {
+  return (
+    <>
+      <div className="hidden sm:block">
+        <TransactionsTable transactions={transactions} />
+      </div>
+      <div className="sm:hidden">
+        <TransactionCards transactions={transactions} />
+      </div>
+    </>
+  );
+}
+
+/** The dashboard home below the welcome (its own chunk: see dashboard-home.tsx). */
+export default function DashboardHomePanel() {
+  const { t } = useTranslation();
+  const user = useSessionStore((state) => state.user);
+  const timeZone = useProfileTimeZone();
+  const wallets = useWallets();
+  const requests = usePaymentRequests('all');
+  const revenue = useRevenue(DEFAULT_REVENUE_PERIOD, timeZone);
+
+  if (wallets.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+        <Loader2 aria-hidden className="size-4 animate-spin" />
+        {t('wallets.loading')}
+      </p>
+    );
+  }
+  if (wallets.isError) {
+    return (
+      <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+        {t('wallets.errors.loadFailed')}
+      </p>
+    );
+  }
+  const hasWallet = wallets.data.length > 0;
+  const hasPayments = revenue.data && revenue.data.firstPaymentAt !== null;
+  const step = nextStep({
+    walletCount: wallets.data.length,
+    hasRequests: requests.data && requests.data.items.length > 0,
+    hasPayments,
+  });
+  // Before the first payment there is nothing to chart or list: the next step says more.
+  const showFigures = hasPayments === true || revenue.isError;
+
+  return (
+    <div className="space-y-6">
+      {step && step !== 'addWallet' && <NextStepHint step={step} />}
+      {showFigures && <RevenueOverview timeZone={timeZone} />}
+      <section
+        id="new-payment"
+        aria-labelledby="new-payment-title"
+        className="scroll-mt-20 space-y-4"
+      >
+        <header className="space-y-1">
+          <h2
+            id="new-payment-title"
+            className="text-lg font-semibold tracking-tight text-slate-900 dark:text-white"
+          >
+            {t('pages.payments')}
+          </h2>
+          {hasWallet && (
+            <p className="text-sm text-slate-600 dark:text-slate-400">{t('payments.intro')}</p>
+          )}
+        </header>
+        {hasWallet ? <PaymentCreator wallets={wallets.data} /> : <NoWalletNotice />}
+      </section>
+      {hasWallet && (
+        <div id="payment-requests" className="scroll-mt-20">
+          <PaymentRequests />
+        </div>
+      )}
+      {showFigures && user && (
+        <LatestTransactions
+          canSeeTransactions={hasPaidPlan(user)}
+          renderTransactions={renderTransactions}
+        />
+      )}
+      {hasWallet && <UnmatchedTransfers />}
+    </div>
+  );
+}
