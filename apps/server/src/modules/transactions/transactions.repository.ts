@@ -57,6 +57,23 @@ export const transactionsRepository = {
     await tx.delete(transactions).where(eq(transactions.paymentId, paymentId));
   },
 
+  /** The fees of the user's Completed transactions, summed per fiat currency. */
+  async completedFeeTotals(
+    db: Database,
+    userId: string,
+  ): Promise<{ fiatCurrency: TransactionRow['fiatCurrency']; feeCents: number }[]> {
+    const rows = await db
+      .select({
+        fiatCurrency: transactions.fiatCurrency,
+        feeCents: sql<string>`coalesce(sum(${transactions.feeCents}), 0)`,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.status, 'Completed')))
+      .groupBy(transactions.fiatCurrency);
+    // A sum of bigints comes back as numeric text; fees are cents far inside a safe integer.
+    return rows.map((row) => ({ fiatCurrency: row.fiatCurrency, feeCents: Number(row.feeCents) }));
+  },
+
   /** Newest first; `limit + 1` rows so the caller knows whether a next page exists. */
   list(
     db: Database,

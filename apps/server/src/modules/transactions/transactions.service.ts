@@ -114,6 +114,9 @@ export function createTransactionsService(db: Database, events: Pick<DomainEvent
       await recorded(tx, row);
     },
 
+    /** The platform fees the user's Completed transactions accrued, per fiat currency (billing). */
+    feeTotals: (userId: string) => repo.completedFeeTotals(db, userId),
+
     async list(userId: string, query: TransactionQuery): Promise<TransactionList> {
       const filters: TransactionFilters = {
         from: query.from ? dayOrInstant(query.from, false) : undefined,
