@@ -119,3 +119,5 @@ export const PlanSchema = z.object({
   features: z.array(PlanFeatureSchema),
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+export const PlanListSchema = z.array(PlanSchema);
