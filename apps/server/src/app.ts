@@ -8,6 +8,7 @@ import { createJobs } from './jobs/jobs.ts';
 import type { SecondFactor } from './modules/accounts/auth/second-factor.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createBillingModule, type BillingModule } from './modules/billing/billing.module.ts';
 import {
   createDeveloperModule,
   type DeveloperModuleOptions,
@@ -46,6 +47,8 @@ declare module 'fastify' {
     chainWatchers: ChainWatchers;
     /** Email through the `mail.send` queue. */
     mail: MailSender;
+    /** Plans and billing: the platform's wallets (demo seed) and the renewal sweep (tests). */
+    billing: Pick<BillingModule, 'platform' | 'renewals'>;
   }
 }
 
@@ -64,6 +67,8 @@ export interface AppDependencies {
   chainWatcher?: ChainWatcherOverrides;
   /** The pay page's renderer; by default the web build's server entry (tests: its source). */
   payPageRenderer?: PayPageRendererSource;
+  /** The clock of plan periods and renewals; tests move it on instead of waiting. */
+  clock?: () => Date;
   /** Background timings; tests make them short. */
   timings?: {
     /** How often idle job workers look for jobs sent by other processes (min 0.5). */
@@ -154,11 +159,22 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     },
     { timings: deps.timings?.webhooks },
   );
+  const billing = createBillingModule(ctx, {
+    accounts: accounts.users,
+    plans: plans.plans,
+    payments: payments.payments,
+    wallets: wallets.wallets,
+    ledger: transactions.transactions,
+    notifications: notifications.service,
+    mail,
+    now: deps.clock,
+  });
 
   app.decorate('realtime', realtime);
   app.decorate('payments', payments);
   app.decorate('chainWatchers', chain.watchers);
   app.decorate('mail', { send: mail.send });
+  app.decorate('billing', { platform: billing.platform, renewals: billing.renewals });
   await mountModules(app, ctx, [
     createHealthModule(ctx),
     accounts,
@@ -175,6 +191,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     transactions,
     stats,
     plans,
+    billing,
     developer,
     createAdminModule(),
     chain,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveFeeBps, planHasFeature, planIncludes, PLANS, PLAN_IDS } from './plans';
+import {
+  effectiveFeeBps,
+  isUpgrade,
+  planHasFeature,
+  planIncludes,
+  planPriceCents,
+  PLANS,
+  PLAN_IDS,
+} from './plans';
 
 describe('plans', () => {
   it('charge less on higher plans', () => {
@@ -35,5 +43,22 @@ describe('plans', () => {
     expect(effectiveFeeBps(75, null)).toBe(75);
     expect(effectiveFeeBps(75, 20)).toBe(20);
     expect(effectiveFeeBps(75, 0)).toBe(0);
+  });
+
+  it('price the defaults in whole euro cents: a year costs ten months, Free nothing', () => {
+    expect(PLAN_IDS.map((id) => PLANS[id].defaultPrices)).toEqual([
+      { monthlyCents: 0, yearlyCents: 0 },
+      { monthlyCents: 900, yearlyCents: 9_000 },
+      { monthlyCents: 2_900, yearlyCents: 29_000 },
+    ]);
+    expect(planPriceCents(PLANS.plus.defaultPrices, 'yearly')).toBe(9_000);
+    expect(planPriceCents(PLANS.premium.defaultPrices, 'monthly')).toBe(2_900);
+  });
+
+  it('an upgrade goes strictly up', () => {
+    expect(isUpgrade('free', 'plus')).toBe(true);
+    expect(isUpgrade('plus', 'premium')).toBe(true);
+    expect(isUpgrade('plus', 'plus')).toBe(false);
+    expect(isUpgrade('premium', 'plus')).toBe(false);
   });
 });

@@ -2,9 +2,10 @@ import { z } from 'zod';
 
 // SPEC sections 1 and 6: a free plan, Plus (transactions, recurring payments, invoicing, POS,
 // AI insights) and Premium (all of those plus developer settings and the public API). SPEC
-// names no fees; these are the defaults the plans table is seeded with on first start (an admin
-// may change a plan's fee later; a user's customFeeBps overrides it). Fees are basis points:
-// 100 bps = 1.00 % of a payment.
+// names no fees and no prices; these are the defaults the plans table is seeded with on first
+// start (an admin may change a plan's fee and prices later; a user's customFeeBps overrides the
+// fee). Fees are basis points: 100 bps = 1.00 % of a payment. Prices are integer euro cents,
+// paid in crypto through Incasso itself (decision note 042).
 
 export const PLAN_IDS = ['free', 'plus', 'premium'] as const;
 export const PlanIdSchema = z.enum(PLAN_IDS);
@@ -27,25 +28,71 @@ export const FeeBpsSchema = z.number().int().min(0).max(FEE_BPS_MAX);
 
 export const PLAN_NAME_MAX = 50;
 
+/** A paid plan runs for a month or a year from its payment. */
+export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
+export const BillingIntervalSchema = z.enum(BILLING_INTERVALS);
+export type BillingInterval = z.infer<typeof BillingIntervalSchema>;
+
+/** Plans are priced in euro; a payer picks the coin on the pay page. */
+export const PLAN_PRICE_CURRENCY = 'EUR' as const;
+/** 1,000,000.00 €: far above any plan, and keeps sums of prices exact in a JS number. */
+export const PLAN_PRICE_MAX_CENTS = 100_000_000;
+export const PlanPriceCentsSchema = z.number().int().min(0).max(PLAN_PRICE_MAX_CENTS);
+
+export interface PlanPrices {
+  monthlyCents: number;
+  yearlyCents: number;
+}
+
 interface PlanDefinition {
   name: string;
   defaultFeeBps: number;
+  /** A year costs ten months: two months free for paying ahead. */
+  defaultPrices: PlanPrices;
   features: readonly PlanFeature[];
 }
 
 const PAID_FEATURES = ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'] as const;
 
 export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
-  free: { name: 'Free', defaultFeeBps: 100, features: [] },
-  plus: { name: 'Plus', defaultFeeBps: 75, features: PAID_FEATURES },
-  premium: { name: 'Premium', defaultFeeBps: 50, features: [...PAID_FEATURES, 'developer'] },
+  free: {
+    name: 'Free',
+    defaultFeeBps: 100,
+    defaultPrices: { monthlyCents: 0, yearlyCents: 0 },
+    features: [],
+  },
+  plus: {
+    name: 'Plus',
+    defaultFeeBps: 75,
+    defaultPrices: { monthlyCents: 900, yearlyCents: 9_000 },
+    features: PAID_FEATURES,
+  },
+  premium: {
+    name: 'Premium',
+    defaultFeeBps: 50,
+    defaultPrices: { monthlyCents: 2_900, yearlyCents: 29_000 },
+    features: [...PAID_FEATURES, 'developer'],
+  },
 };
+
+export const PAID_PLAN_IDS = ['plus', 'premium'] as const;
+export const PaidPlanIdSchema = z.enum(PAID_PLAN_IDS);
+export type PaidPlanId = z.infer<typeof PaidPlanIdSchema>;
+
+export function planPriceCents(prices: PlanPrices, interval: BillingInterval): number {
+  return interval === 'monthly' ? prices.monthlyCents : prices.yearlyCents;
+}
 
 /** Plans in ascending order: a plan includes everything of the plans before it. */
 const PLAN_RANK: Readonly<Record<PlanId, number>> = { free: 0, plus: 1, premium: 2 };
 
 export function planIncludes(planId: PlanId, required: PlanId): boolean {
   return PLAN_RANK[planId] >= PLAN_RANK[required];
+}
+
+/** Whether moving from `from` to `to` goes up (an upgrade, which starts at once). */
+export function isUpgrade(from: PlanId, to: PlanId): boolean {
+  return PLAN_RANK[to] > PLAN_RANK[from];
 }
 
 export function planFeatures(planId: PlanId): PlanFeature[] {
@@ -65,6 +112,12 @@ export const PlanSchema = z.object({
   id: PlanIdSchema,
   name: z.string(),
   feeBps: FeeBpsSchema,
+  /** Integer cents in PLAN_PRICE_CURRENCY; 0 for the free plan. */
+  monthlyCents: PlanPriceCentsSchema,
+  yearlyCents: PlanPriceCentsSchema,
+  currency: z.literal(PLAN_PRICE_CURRENCY),
   features: z.array(PlanFeatureSchema),
 });
 export type Plan = z.infer<typeof PlanSchema>;
+
+export const PlanListSchema = z.array(PlanSchema);

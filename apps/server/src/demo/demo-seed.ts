@@ -42,10 +42,32 @@ async function createAccount(
   return { id: user.id, email: values.email, password };
 }
 
+/** A wallet on every chain at `address`, accepting every currency there. */
+async function walletsOnEveryChain(
+  wallets: ReturnType<typeof createWalletsService>,
+  registry: ChainRegistry,
+  userId: string,
+  address: `0x${string}`,
+  label: string,
+) {
+  const created = [];
+  for (const chain of CHAIN_IDS) {
+    const wallet = await wallets.create(userId, {
+      name: `${registry[chain].name} ${label}`,
+      address,
+      chainId: chain,
+      acceptedCurrencyIds: currenciesOn(chain, registry),
+    });
+    created.push({ chain, id: wallet.id });
+  }
+  return created;
+}
+
 /**
  * The demo's people and history: a Premium merchant with a wallet on each chain (anvil's third
- * account, whose balance the demo leaves alone), an administrator, and three requests of which
- * two get paid at once, so that the dashboard shows something moving.
+ * account, whose balance the demo leaves alone), an administrator whose wallets (anvil's fourth
+ * account) receive the platform's plan and fee payments, and three requests of which two get
+ * paid at once, so that the dashboard shows something moving.
  */
 export async function seedDemo(options: {
   app: App;
@@ -74,16 +96,20 @@ export async function seedDemo(options: {
     // A fresh demo database: nobody else holds the seeded addresses.
     onAddressTakenOver: async () => undefined,
   });
-  const walletIds = [];
-  for (const chain of CHAIN_IDS) {
-    const wallet = await wallets.create(merchant.id, {
-      name: `${registry[chain].name} wallet`,
-      address,
-      chainId: chain,
-      acceptedCurrencyIds: currenciesOn(chain, registry),
-    });
-    walletIds.push({ chain, id: wallet.id });
-  }
+  const walletIds = await walletsOnEveryChain(wallets, registry, merchant.id, address, 'wallet');
+  const platformAddress = options.chains.chains.ethereum.anvil.accounts[3];
+  if (!platformAddress) throw new Error('anvil has no fourth account');
+  const platformWallets = await walletsOnEveryChain(
+    wallets,
+    registry,
+    admin.id,
+    platformAddress,
+    'platform wallet',
+  );
+  await app.billing.platform.setPlatformWallets(
+    admin.id,
+    platformWallets.map((wallet) => wallet.id),
+  );
 
   const ethereumWallet = walletIds.find((w) => w.chain === 'ethereum')?.id ?? '';
   const request = (input: Omit<CreatePayment, 'walletId'>) =>

@@ -15,12 +15,13 @@ import { TransactionsRoute } from './routes/transactions';
 const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
 
 const PAID_PAGES = ['pos', 'insights', 'subscriptions', 'invoicing'] as const;
-const SETTINGS_SECTIONS = ['subscription', 'billing'] as const;
 
 // Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
 const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));
 const SettingsSecurityRoute = lazy(() => import('./routes/settings-security'));
 const SettingsDeveloperRoute = lazy(() => import('./routes/settings-developer'));
+const SettingsSubscriptionRoute = lazy(() => import('./routes/settings-subscription'));
+const SettingsBillingRoute = lazy(() => import('./routes/settings-billing'));
 
 /** /dashboard/* (SPEC section 2, Merchant dashboard). Loaded on demand, behind the guards. */
 export default function DashboardRoutes() {
@@ -55,13 +56,8 @@ export default function DashboardRoutes() {
           <Route path="profile" element={<SettingsProfileRoute />} />
           <Route path="security" element={<SettingsSecurityRoute />} />
           <Route path="wallets" element={<SettingsWalletsRoute />} />
-          {SETTINGS_SECTIONS.map((section) => (
-            <Route
-              key={section}
-              path={section}
-              element={<PlaceholderPage titleKey={`settings.${section}`} headingLevel={2} />}
-            />
-          ))}
+          <Route path="subscription" element={<SettingsSubscriptionRoute />} />
+          <Route path="billing" element={<SettingsBillingRoute />} />
           <Route element={<RequirePremium />}>
             <Route path="developer" element={<SettingsDeveloperRoute />} />
           </Route>

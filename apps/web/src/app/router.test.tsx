@@ -88,14 +88,14 @@ describe('plan-gated dashboard routes', () => {
     expect(location()).toHaveTextContent('/dashboard/pos');
   });
 
-  it('shows free users an upgrade prompt on transactions, linking to settings', async () => {
+  it('shows free users an upgrade prompt on transactions, linking to the plans', async () => {
     renderWithRouter('/dashboard/transactions', { user: free });
     expect(
       await screen.findByRole('heading', { name: 'Upgrade to Plus or Premium' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute(
       'href',
-      '/dashboard/settings',
+      '/dashboard/settings/subscription',
     );
   });
 

@@ -116,3 +116,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export const api = createApiClient();
+
+/** A server address for a plain link (a PDF opened in a new tab), beside the API calls. */
+export function apiUrl(path: string): string {
+  return `${String(import.meta.env.VITE_API_URL ?? '')}${path}`;
+}

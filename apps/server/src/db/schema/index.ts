@@ -15,3 +15,4 @@ export * from './unmatched-transfers.ts';
 export * from './transactions.ts';
 export * from './domain-events.ts';
 export * from './developer.ts';
+export * from './billing.ts';

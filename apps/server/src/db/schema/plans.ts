@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { FEE_BPS_MAX, PLAN_NAME_MAX, type PlanId } from '@incasso/shared/plans';
+import {
+  FEE_BPS_MAX,
+  PLAN_NAME_MAX,
+  PLAN_PRICE_MAX_CENTS,
+  type PlanId,
+} from '@incasso/shared/plans';
 
 /**
- * The plans users subscribe to. Ids are the fixed PLAN_IDS (code gates features by id); name and
- * fee are data an admin may edit. Seeded from PLANS on start (plans.service.ts).
+ * The plans users subscribe to. Ids are the fixed PLAN_IDS (code gates features by id); name,
+ * fee and prices are data an admin may edit. Seeded from PLANS on start (plans.repository.ts).
  */
 export const plans = pgTable(
   'plans',
@@ -12,6 +17,9 @@ export const plans = pgTable(
     id: text('id').$type<PlanId>().primaryKey(),
     name: varchar('name', { length: PLAN_NAME_MAX }).notNull(),
     feeBps: integer('fee_bps').notNull(),
+    /** Euro cents (PLAN_PRICE_CURRENCY) for a month and for a year. */
+    monthlyCents: integer('monthly_cents').notNull().default(0),
+    yearlyCents: integer('yearly_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -19,6 +27,10 @@ export const plans = pgTable(
     check(
       'plans_fee_bps_range',
       sql`${table.feeBps} between 0 and ${sql.raw(String(FEE_BPS_MAX))}`,
+    ),
+    check(
+      'plans_prices_range',
+      sql`${table.monthlyCents} between 0 and ${sql.raw(String(PLAN_PRICE_MAX_CENTS))} and ${table.yearlyCents} between 0 and ${sql.raw(String(PLAN_PRICE_MAX_CENTS))}`,
     ),
   ],
 );

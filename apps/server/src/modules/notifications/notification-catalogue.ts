@@ -53,6 +53,31 @@ export const NOTIFICATION_CATALOGUE = {
     icon: 'bell',
     color: 'danger',
   },
+  'billing.planActivated': {
+    text: 'Your {{plan}} plan is paid until {{date}}.',
+    icon: 'wallet',
+    color: 'success',
+  },
+  'billing.feesSettled': {
+    text: 'Fees of {{amount}} {{currency}} settled. Thank you.',
+    icon: 'wallet',
+    color: 'success',
+  },
+  'billing.renewalReminder': {
+    text: 'Your {{plan}} plan ends on {{date}}: renew it in Billing to keep its features.',
+    icon: 'bell',
+    color: 'warning',
+  },
+  'billing.gracePeriod': {
+    text: 'Your {{plan}} plan ended on {{date}}. It stays on until {{graceEnd}}: renew it in Billing to keep it.',
+    icon: 'bell',
+    color: 'danger',
+  },
+  'billing.planEnded': {
+    text: 'Your {{plan}} plan has ended: your account is on Free now.',
+    icon: 'bell',
+    color: 'danger',
+  },
 } as const satisfies Record<string, Template>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;

@@ -6,13 +6,18 @@ export function createPlansRepository(db: Database) {
   return {
     /**
      * Inserts the plans of PLANS that are missing; never overwrites one, since an admin may
-     * have changed its fee. Idempotent, and safe when several processes start at once.
+     * have changed its fee or prices. Idempotent, and safe when several processes start at once.
      */
     async seed() {
       await db
         .insert(plans)
         .values(
-          PLAN_IDS.map((id) => ({ id, name: PLANS[id].name, feeBps: PLANS[id].defaultFeeBps })),
+          PLAN_IDS.map((id) => ({
+            id,
+            name: PLANS[id].name,
+            feeBps: PLANS[id].defaultFeeBps,
+            ...PLANS[id].defaultPrices,
+          })),
         )
         .onConflictDoNothing({ target: plans.id });
     },

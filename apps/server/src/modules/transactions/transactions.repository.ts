@@ -103,6 +103,23 @@ export const transactionsRepository = {
     await tx.delete(transactions).where(eq(transactions.paymentId, paymentId));
   },
 
+  /** The fees of the user's Completed transactions, summed per fiat currency. */
+  async completedFeeTotals(
+    db: Database,
+    userId: string,
+  ): Promise<{ fiatCurrency: TransactionRow['fiatCurrency']; feeCents: number }[]> {
+    const rows = await db
+      .select({
+        fiatCurrency: transactions.fiatCurrency,
+        feeCents: sql<string>`coalesce(sum(${transactions.feeCents}), 0)`,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.userId, userId), eq(transactions.status, 'Completed')))
+      .groupBy(transactions.fiatCurrency);
+    // A sum of bigints comes back as numeric text; fees are cents far inside a safe integer.
+    return rows.map((row) => ({ fiatCurrency: row.fiatCurrency, feeCents: Number(row.feeCents) }));
+  },
+
   async findOwned(db: Database, userId: string, id: string): Promise<TransactionRow | undefined> {
     const [row] = await db
       .select()

@@ -77,6 +77,9 @@ export function createTransactionsService(deps: {
       };
     },
 
+    /** The platform fees the user's Completed transactions accrued, per fiat currency (billing). */
+    feeTotals: (userId: string) => repo.completedFeeTotals(db, userId),
+
     async get(userId: string, id: string): Promise<TransactionDetail> {
       const row = await repo.findOwned(db, userId, id);
       if (!row) throw notFound('Transaction not found.');

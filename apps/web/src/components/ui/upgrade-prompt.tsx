@@ -13,7 +13,10 @@ export function UpgradePrompt() {
         {t('upgrade.title')}
       </h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('upgrade.body')}</p>
-      <Link to="/dashboard/settings" className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link
+        to="/dashboard/settings/subscription"
+        className={buttonClasses('primary', 'md', 'mt-6')}
+      >
         {t('upgrade.cta')}
       </Link>
     </section>

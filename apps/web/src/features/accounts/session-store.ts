@@ -94,6 +94,15 @@ export function register(payload: RegisterInput): Promise<void> {
   });
 }
 
+/**
+ * The server reports another plan (billing activated or ended one): navigation and guards
+ * follow without a new profile call.
+ */
+export function setSessionPlan(plan: SessionUser['plan']): void {
+  const user = useSessionStore.getState().user;
+  if (user && user.plan !== plan) storeUser({ ...user, plan });
+}
+
 /** The confirmation link activated the new account and the server signed it in. */
 export function signedInByLink(profile: unknown): SessionUser | null {
   const user = parseSessionUser(profile);

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { UserStatus } from '@incasso/shared/accounts/auth';
+import type { PlanId } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
 import { users, type NewUserRow } from '#server/db/schema/users.ts';
 
@@ -79,6 +80,10 @@ export function createUsersRepository(db: Database) {
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, id));
+    },
+
+    async setPlan(id: string, planId: PlanId) {
+      await db.update(users).set({ planId, updatedAt: new Date() }).where(eq(users.id, id));
     },
 
     /** Keeps the first confirmation's time. */

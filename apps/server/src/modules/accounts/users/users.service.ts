@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword, passwordPolicyFailure } from '../passwords/passwords.ts';
 import type { SecondFactor } from '../auth/second-factor.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { effectiveFeeBps } from '@incasso/shared/plans';
+import { effectiveFeeBps, type PlanId } from '@incasso/shared/plans';
 import type { PlansService } from '#server/modules/plans/plans.service.ts';
 import { toUserProfile } from './users.presenter.ts';
 import { createUsersRepository } from './users.repository.ts';
@@ -121,6 +121,18 @@ export function createUsersService(deps: {
     /** The zone the user's days are counted in (stats module); null when none was set yet. */
     async timeZone(userId: string): Promise<string | null> {
       return (await repo.findById(userId))?.timeZone ?? null;
+    },
+
+    /**
+     * The plan that gates the account's features (billing module). Sessions read it on every
+     * request, so a change applies to the next request without signing in again.
+     */
+    setPlan: (userId: string, planId: PlanId) => repo.setPlan(userId, planId),
+
+    /** Where and in which language the account's emails go (billing reminders). */
+    async contact(userId: string): Promise<{ email: string; locale: Locale } | undefined> {
+      const user = await repo.findById(userId);
+      return user && { email: user.email, locale: user.locale };
     },
 
     /** Suspending also signs the user out everywhere (SPEC: suspended accounts cannot log in). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { linksIn } from '../mail-message.ts';
 import { accountExistsMessage } from './account-exists.ts';
 import { escapeHtml } from './layout.ts';
+import { planRenewalMessage } from './plan-renewal.ts';
 import { resetPasswordMessage } from './reset-password.ts';
 import { verifyEmailMessage } from './verify-email.ts';
 
@@ -41,4 +42,44 @@ describe('email templates', () => {
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
   });
+
+  it.each([
+    [
+      'it',
+      { kind: 'reminder', plan: 'Plus', endsOn: new Date('2026-04-01T00:00:00Z'), days: 7 },
+      'Il tuo piano Plus scade tra 7 giorni',
+      '1 aprile 2026',
+    ],
+    [
+      'en',
+      { kind: 'reminder', plan: 'Plus', endsOn: new Date('2026-04-01T00:00:00Z'), days: 1 },
+      'Your Plus plan ends tomorrow',
+      '1 April 2026',
+    ],
+    [
+      'it',
+      {
+        kind: 'grace',
+        plan: 'Premium',
+        endedOn: new Date('2026-04-01T00:00:00Z'),
+        graceEndsOn: new Date('2026-04-04T00:00:00Z'),
+      },
+      'Il tuo piano Premium è scaduto',
+      '4 aprile 2026',
+    ],
+    ['en', { kind: 'ended', plan: 'Premium' }, 'Your Premium plan has ended', 'Free plan'],
+  ] as const)(
+    'plan renewal (%s, case %#): subject, dates in the language, the billing link',
+    (locale, notice, subject, body) => {
+      const message = planRenewalMessage(
+        'a@b.it',
+        locale,
+        notice,
+        'https://pay.example/dashboard/settings/billing',
+      );
+      expect(message.subject).toBe(subject);
+      expect(message.text).toContain(body);
+      expect(linksIn(message.text)).toEqual(['https://pay.example/dashboard/settings/billing']);
+    },
+  );
 });

@@ -1,0 +1,42 @@
+import type { DomainEvents } from '#server/events/domain-events.ts';
+import type { BillingRepository } from '../billing.repository.ts';
+import type { BillingNotices } from '../renewals/billing-notices.ts';
+import type { Subscriptions } from '../subscriptions/subscriptions.service.ts';
+
+export interface BillingPaymentsDeps {
+  repo: Pick<BillingRepository, 'findChargeByPayment' | 'markExpired' | 'periods'>;
+  subscriptions: Pick<Subscriptions, 'activate' | 'sync'>;
+  notices: Pick<BillingNotices, 'activated' | 'feesSettled'>;
+}
+
+/**
+ * The platform's payment requests as billing sees them (decision notes 031 and 042): a
+ * confirmed one pays its charge and activates what it bought; one that expired or was
+ * cancelled leaves its charge open to a late payment but out of the merchant's list. Events
+ * arrive at least once: activation happens once, the plan sync and notices are idempotent.
+ */
+export function listenForBillingPayments(
+  events: Pick<DomainEvents, 'on'>,
+  deps: BillingPaymentsDeps,
+): void {
+  const { repo, subscriptions, notices } = deps;
+
+  events.on(['payment.confirmed'], 'billing.activation', async (event) => {
+    const charge = await repo.findChargeByPayment(event.data.id);
+    if (!charge) return;
+    await subscriptions.activate(charge.paymentId);
+    await subscriptions.sync(charge.userId);
+    if (charge.kind === 'fees') {
+      await notices.feesSettled(charge.userId, charge.amountCents, charge.currency, event.id);
+      return;
+    }
+    const period = (await repo.periods(charge.userId)).find((p) => p.chargeId === charge.id);
+    if (charge.planId && period) {
+      await notices.activated(charge.userId, charge.planId, period.endsAt, event.id);
+    }
+  });
+
+  events.on(['payment.timed_out', 'payment.cancelled'], 'billing.expiry', async (event) => {
+    await repo.markExpired(event.data.id);
+  });
+}

@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ChainId } from '@incasso/shared/chains';
+import type { Database } from '#server/db/client.ts';
+import { companySettings, platformWallets } from '#server/db/schema/billing.ts';
+
+const ROW_ID = 'company';
+
+/** The company settings row and the platform's receiving wallets. */
+export function createPlatformSettingsRepository(db: Database) {
+  return {
+    async company() {
+      const [row] = await db.select().from(companySettings).where(eq(companySettings.id, ROW_ID));
+      return row;
+    },
+
+    wallets() {
+      return db.select().from(platformWallets).orderBy(asc(platformWallets.position));
+    },
+
+    /** Makes `platformUserId` the platform account with exactly these wallets, at once. */
+    async replace(platformUserId: string, wallets: { walletId: string; chain: ChainId }[]) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(companySettings)
+          .values({ id: ROW_ID, platformUserId })
+          .onConflictDoUpdate({
+            target: companySettings.id,
+            set: { platformUserId, updatedAt: new Date() },
+          });
+        await tx.delete(platformWallets);
+        if (wallets.length > 0) {
+          await tx
+            .insert(platformWallets)
+            .values(wallets.map((wallet, position) => ({ ...wallet, position })));
+        }
+      });
+    },
+  };
+}
+
+export type PlatformSettingsRepository = ReturnType<typeof createPlatformSettingsRepository>;

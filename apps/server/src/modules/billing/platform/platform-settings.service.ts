@@ -1,0 +1,93 @@
+import type { ChainId } from '@incasso/shared/chains';
+import { AppError } from '#server/lib/app-error.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { PlatformSettingsRepository } from './platform-settings.repository.ts';
+
+/** Where a payment to the platform goes: its account and one of its wallets. */
+export interface PlatformReceiver {
+  userId: string;
+  walletId: string;
+  chain: ChainId;
+}
+
+const DEFAULT_COMPANY_NAME = 'Incasso';
+
+const billingUnavailable = () =>
+  new AppError(
+    503,
+    'billingUnavailable',
+    'Payments to the platform are not set up yet. Please try again later.',
+  );
+
+/**
+ * The company settings billing needs: the platform account, its receiving wallets and the
+ * seller's name on receipts. A wallet counts only while the platform account still holds it
+ * (an address taken over by its key's owner stops receiving the platform's payments).
+ */
+export function createPlatformSettings(deps: {
+  repo: PlatformSettingsRepository;
+  wallets: Pick<WalletsService, 'findOwned'>;
+}) {
+  const { repo } = deps;
+
+  async function receivers(): Promise<PlatformReceiver[]> {
+    const userId = (await repo.company())?.platformUserId;
+    if (!userId) return [];
+    const rows = await repo.wallets();
+    const held = await Promise.all(
+      rows.map(async (row) => ((await deps.wallets.findOwned(userId, row.walletId)) ? row : null)),
+    );
+    return held
+      .filter((row) => row !== null)
+      .map((row) => ({ userId, walletId: row.walletId, chain: row.chain }));
+  }
+
+  return {
+    /** The chains the platform is paid on, in its order; empty while not set up. */
+    async chains(): Promise<ChainId[]> {
+      return (await receivers()).map((receiver) => receiver.chain);
+    },
+
+    /** The wallet on `chain` (the first one without), or 503/400 when there is none. */
+    async receiver(chain?: ChainId): Promise<PlatformReceiver> {
+      const all = await receivers();
+      if (all.length === 0) throw billingUnavailable();
+      const receiver = chain ? all.find((r) => r.chain === chain) : all[0];
+      if (!receiver) {
+        throw new AppError(400, 'chainNotOffered', 'The platform is not paid on this chain.', {
+          chain: 'chainNotOffered',
+        });
+      }
+      return receiver;
+    },
+
+    async platformUserId(): Promise<string | null> {
+      return (await repo.company())?.platformUserId ?? null;
+    },
+
+    /** The seller on receipts. */
+    async company(): Promise<{ name: string; details: string }> {
+      const row = await repo.company();
+      return { name: row?.companyName ?? DEFAULT_COMPANY_NAME, details: row?.companyDetails ?? '' };
+    },
+
+    /**
+     * Makes the account the platform and these of its wallets its receivers, in this order;
+     * one per chain. Refuses a wallet the account does not hold.
+     */
+    async setPlatformWallets(userId: string, walletIds: readonly string[]): Promise<void> {
+      const wallets: { walletId: string; chain: ChainId }[] = [];
+      for (const walletId of walletIds) {
+        const wallet = await deps.wallets.findOwned(userId, walletId);
+        if (!wallet) throw new Error(`wallet ${walletId} is not one of the account's wallets`);
+        if (wallets.some((w) => w.chain === wallet.chain)) {
+          throw new Error(`two wallets on ${wallet.chain}: the platform takes one per chain`);
+        }
+        wallets.push({ walletId, chain: wallet.chain });
+      }
+      await repo.replace(userId, wallets);
+    },
+  };
+}
+
+export type PlatformSettings = ReturnType<typeof createPlatformSettings>;

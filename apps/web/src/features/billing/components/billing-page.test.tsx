@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BillingOverview } from '@incasso/shared/billing';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHECKOUT, freeOverview, PLANS, plusOverview } from '#test/billing-fixtures.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { BillingPage } from './billing-page';
+
+let server: StubServer;
+let billing: BillingOverview;
+
+beforeAll(async () => {
+  server = await startStubServer({
+    'GET /api/plans': () => ({ status: 200, body: PLANS }),
+    'GET /api/billing': () => ({ status: 200, body: billing }),
+    'POST /api/billing/settle': () => ({
+      status: 201,
+      body: { ...CHECKOUT, amountCents: 250, currency: 'USD' },
+    }),
+  });
+  vi.stubEnv('VITE_API_URL', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  billing = freeOverview();
+  server.calls.length = 0;
+});
+
+const location = () => screen.getByRole('status', { name: 'current location' });
+const RECEIPT_ID = '7b1e4c2a-0000-4000-8000-0000000000c9';
+
+describe('billing page', () => {
+  it('shows the plan, its renewal date and fee, and the history with receipt links', async () => {
+    billing = plusOverview({
+      upcoming: {
+        planId: 'premium',
+        interval: 'yearly',
+        startsAt: '2026-12-15T10:00:00.000Z',
+        endsAt: '2027-12-15T10:00:00.000Z',
+      },
+      history: [
+        {
+          id: RECEIPT_ID,
+          kind: 'plan',
+          planId: 'plus',
+          interval: 'monthly',
+          amountCents: 900,
+          creditCents: 0,
+          currency: 'EUR',
+          paidAt: '2026-11-15T10:00:00.000Z',
+          periodStart: '2026-11-15T10:00:00.000Z',
+          periodEnd: '2026-12-15T10:00:00.000Z',
+          receiptNumber: 'INC-000007',
+          receiptUrl: `/api/billing/receipts/${RECEIPT_ID}.pdf`,
+        },
+      ],
+    });
+    const onPlanChanged = vi.fn();
+    renderWithRouter('/dashboard/settings/billing', {
+      ui: <BillingPage onPlanChanged={onPlanChanged} />,
+    });
+    const status = (await screen.findByRole('heading', { name: 'Plus plan' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(status).toHaveTextContent('Active');
+    expect(status).toHaveTextContent('Paid untilDecember 15, 2026');
+    expect(status).toHaveTextContent('Fee on payments0.75%');
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Then Premium (Yearly) from December 15, 2026, already paid.',
+      ),
+    );
+    await waitFor(() => expect(onPlanChanged).toHaveBeenCalledWith('plus'));
+
+    const history = screen.getByRole('table', { name: 'Billing history' });
+    expect(within(history).getByText('Plus, Monthly')).toBeInTheDocument();
+    expect(within(history).getByText('€9.00')).toBeInTheDocument();
+    expect(within(history).getByRole('link', { name: 'Receipt INC-000007' })).toHaveAttribute(
+      'href',
+      `${server.url}/api/billing/receipts/${RECEIPT_ID}.pdf`,
+    );
+  });
+
+  it('warns of the grace period and when the plan falls back to Free', async () => {
+    billing = plusOverview({ status: 'grace', graceEndsAt: '2026-12-18T10:00:00.000Z' });
+    renderWithRouter('/dashboard/settings/billing', { ui: <BillingPage /> });
+    expect(await screen.findByText('Grace period')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The plan stays on until December 18, 2026',
+    );
+  });
+
+  it('shows the fee balance per currency and settles it on the platform’s pay page', async () => {
+    billing = freeOverview({
+      feeBalance: [
+        { currency: 'USD', accruedCents: 330, settledCents: 80, balanceCents: 250 },
+        { currency: 'EUR', accruedCents: 40, settledCents: 0, balanceCents: 40 },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/settings/billing', { ui: <BillingPage /> });
+    const [usd, eur] = await screen.findAllByTestId('fee-balance');
+    expect(usd).toHaveTextContent('$2.50 owed');
+    expect(usd).toHaveTextContent('Accrued $3.30, settled $0.80');
+    // Below the smallest payable amount: nothing to settle yet.
+    expect(within(eur as HTMLElement).getByRole('button', { name: 'Settle EUR' })).toBeDisabled();
+    expect(screen.getByText('No payments to Incasso yet.')).toBeInTheDocument();
+
+    await user.click(within(usd as HTMLElement).getByRole('button', { name: 'Settle USD' }));
+    await waitFor(() => expect(location()).toHaveTextContent(CHECKOUT.payUrl));
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      currency: 'USD',
+      chain: 'ethereum',
+    });
+  });
+
+  it('leads back to a payment still waiting', async () => {
+    billing = freeOverview({
+      openCharges: [
+        {
+          id: CHECKOUT.chargeId,
+          kind: 'plan',
+          planId: 'premium',
+          interval: 'yearly',
+          amountCents: 29_000,
+          currency: 'EUR',
+          paymentId: CHECKOUT.paymentId,
+          payUrl: CHECKOUT.payUrl,
+          createdAt: '2026-11-15T10:00:00.000Z',
+        },
+      ],
+    });
+    renderWithRouter('/dashboard/settings/billing', { ui: <BillingPage /> });
+    const waiting = await screen.findByRole('region', { name: 'Payments waiting' });
+    expect(waiting).toHaveTextContent('Premium, Yearly · €290.00');
+    expect(within(waiting).getByRole('link', { name: 'Continue paying' })).toHaveAttribute(
+      'href',
+      CHECKOUT.payUrl,
+    );
+  });
+});
