@@ -218,6 +218,7 @@ describe('payments routes', () => {
         'requiredConfirmations',
         'flags',
         'redirectUrl',
+        'currencyChoices',
       ].sort(),
     );
     expect(body).toMatchObject({
