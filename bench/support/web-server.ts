@@ -66,7 +66,8 @@ export async function startWebServer() {
     await rm(dataDir, { recursive: true, force: true });
   }
   try {
-    await waitUntilReady(new URL('/api/ready', baseURL), server);
+    // A bench may share the machine with other work: a slow start is no reason to give up.
+    await waitUntilReady(new URL('/api/ready', baseURL), server, 180_000);
   } catch (error) {
     await stopServer();
     throw error;

@@ -8,8 +8,12 @@ const POLL_MS = 200;
  * Polls the readiness URL until it answers 200, failing early if the server process exits.
  * First start applies migrations, which takes a few seconds on PGlite.
  */
-export async function waitUntilReady(url: URL, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_LIMIT_MS;
+export async function waitUntilReady(
+  url: URL,
+  server: ChildProcess,
+  limitMs = STARTUP_LIMIT_MS,
+): Promise<void> {
+  const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null || server.signalCode !== null) {
       const how = server.signalCode ?? `code ${server.exitCode}`;
@@ -23,5 +27,5 @@ export async function waitUntilReady(url: URL, server: ChildProcess): Promise<vo
     }
     await delay(POLL_MS);
   }
-  throw new Error(`The server was not ready at ${url.href} within ${STARTUP_LIMIT_MS / 1000} s.`);
+  throw new Error(`The server was not ready at ${url.href} within ${limitMs / 1000} s.`);
 }
