@@ -102,6 +102,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
 
   return {
     request,
+    /** The absolute address of `path`, for what the browser fetches itself (a download link). */
+    url: (path: string) => `${baseUrl()}${path}`,
     get: (path: string, options?: ApiRequestOptions) =>
       request(path, { ...options, method: 'GET' }),
     post: (path: string, body?: unknown, options?: ApiRequestOptions) =>

@@ -84,6 +84,25 @@ describe('CSV export', () => {
     expect(pulled).toBeLessThanOrEqual(3);
   });
 
+  it('gives the event loop a turn between batches that resolve without one', async () => {
+    // Like PGlite's answers: promises only, never a turn of the event loop in between.
+    let pulled = 0;
+    async function* batches() {
+      for (let i = 0; i < 10; i += 1) {
+        pulled += 1;
+        yield [row()];
+      }
+    }
+    let pulledWhenIoRan = -1;
+    setImmediate(() => {
+      pulledWhenIoRan = pulled;
+    });
+    await readAll(csvExportStream(batches()));
+    // Sockets and timers (other requests, this response's own bytes) get their turn early.
+    expect(pulledWhenIoRan).toBeGreaterThanOrEqual(0);
+    expect(pulledWhenIoRan).toBeLessThan(3);
+  });
+
   it('names the file after the moment in ASCII', () => {
     expect(exportFilename(new Date('2026-03-01T10:15:00.123Z'))).toBe(
       'incasso-transactions-20260301T101500Z.csv',

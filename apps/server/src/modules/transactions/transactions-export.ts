@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { currencySymbol } from '@incasso/shared/currencies';
 import { centsToDecimalString, formatBaseUnits } from '@incasso/shared/money';
 import type { TransactionRow } from '#server/db/schema/transactions.ts';
@@ -47,8 +48,13 @@ export function csvCells(row: TransactionRow): string[] {
 export function csvExportStream(batches: AsyncIterable<TransactionRow[]>): Readable {
   async function* chunks() {
     yield UTF8_BOM + csvLine(CSV_COLUMNS);
+    // PGlite answers in the same thread without a turn of the event loop: without these, an
+    // export on the embedded database would hold every other request (and the sending of its
+    // own bytes) until its last row.
+    await nextTurn();
     for await (const rows of batches) {
       yield rows.map((row) => csvLine(csvCells(row))).join('');
+      await nextTurn();
     }
   }
   return Readable.from(chunks(), { highWaterMark: 1 });

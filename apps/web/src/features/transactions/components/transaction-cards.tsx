@@ -3,18 +3,27 @@ import { formatFiat } from '@incasso/shared/money';
 import type { Transaction } from '@incasso/shared/transactions';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { shortHash } from '../short-hash';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 /** The table's content as one card per transaction, for phones. */
-export function TransactionCards({ transactions }: { transactions: Transaction[] }) {
+export function TransactionCards({
+  transactions,
+  caption,
+  onOpen,
+}: {
+  transactions: Transaction[];
+  caption: string;
+  onOpen?: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul
-      aria-label={t('transactions.caption')}
+      aria-label={caption}
       className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
     >
       {transactions.map((tx) => (
@@ -44,6 +53,21 @@ export function TransactionCards({ transactions }: { transactions: Transaction[]
               <ExternalLink aria-hidden className="size-3.5" />
               <span className="sr-only">{t('transactions.openExplorer')}</span>
             </a>
+          )}
+          {onOpen && (
+            <div>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onOpen(tx.id)}
+                aria-label={t('transactions.details.openFor', {
+                  amount: formatFiat(tx.fiatCents, tx.fiatCurrency, language),
+                  date: dateFormat.format(new Date(tx.date)),
+                })}
+              >
+                {t('transactions.details.open')}
+              </Button>
+            </div>
           )}
         </li>
       ))}

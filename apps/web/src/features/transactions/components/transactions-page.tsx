@@ -1,24 +1,45 @@
 import { Loader2, Receipt } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
+import { errorMessage } from '#i18n/error-message.ts';
 import { useTransactions } from '../api/get-transactions';
+import { hasNarrowingFilters } from '../filters';
+import { useTransactionFilters } from '../hooks/use-transaction-filters';
+import { ExportCsvButton } from './export-csv-button';
 import { TransactionCards } from './transaction-cards';
+import { TransactionDetailsDialog } from './transaction-details-dialog';
+import { TransactionFiltersForm } from './transaction-filters-form';
 import { TransactionsTable } from './transactions-table';
 
-/** /dashboard/transactions for Plus and Premium: the history, page by page. */
-export function TransactionsPage() {
+/**
+ * /dashboard/transactions for Plus and Premium: the history filtered and sorted as the address
+ * bar says, page by page, each transaction's details in a dialog, and the CSV for Premium.
+ */
+export function TransactionsPage({ canExport }: { canExport: boolean }) {
   const { t } = useTranslation();
-  const query = useTransactions();
+  const filters = useTransactionFilters();
+  const query = useTransactions(filters.query);
+  const [openId, setOpenId] = useState<string | null>(null);
   const transactions = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const caption = t(`transactions.caption.${filters.values.sort}`);
 
   return (
     <section className="space-y-6">
-      <header className="space-y-1">
-        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-          {t('pages.transactions')}
-        </h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('transactions.intro')}</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+            {t('pages.transactions')}
+          </h1>
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('transactions.intro')}</p>
+        </div>
+        <ExportCsvButton filters={filters.query} canExport={canExport} />
       </header>
+      <TransactionFiltersForm
+        key={filters.query}
+        values={filters.values}
+        onApply={filters.setValues}
+      />
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
           <Loader2 aria-hidden className="size-4 animate-spin" />
@@ -26,20 +47,24 @@ export function TransactionsPage() {
         </p>
       ) : query.isError ? (
         <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-          {t('transactions.loadFailed')}
+          {errorMessage(t, query.error, 'transactions.loadFailed')}
         </p>
       ) : transactions.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 px-6 py-14 text-center dark:border-slate-700">
           <Receipt aria-hidden className="size-8 text-slate-400" />
-          <p className="text-sm text-slate-600 dark:text-slate-300">{t('transactions.empty')}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {hasNarrowingFilters(filters.values)
+              ? t('transactions.noMatches')
+              : t('transactions.empty')}
+          </p>
         </div>
       ) : (
         <>
           <div className="hidden sm:block">
-            <TransactionsTable transactions={transactions} />
+            <TransactionsTable transactions={transactions} caption={caption} onOpen={setOpenId} />
           </div>
           <div className="sm:hidden">
-            <TransactionCards transactions={transactions} />
+            <TransactionCards transactions={transactions} caption={caption} onOpen={setOpenId} />
           </div>
           {query.hasNextPage && (
             <div className="flex justify-center">
@@ -54,6 +79,7 @@ export function TransactionsPage() {
           )}
         </>
       )}
+      <TransactionDetailsDialog id={openId} onClose={() => setOpenId(null)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { explorerTxUrl } from '@incasso/shared/chains';
 import { formatFiat } from '@incasso/shared/money';
 import type { Transaction } from '@incasso/shared/transactions';
-import { ExternalLink } from 'lucide-react';
+import { ChevronRight, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#i18n/index.ts';
 import { shortHash } from '../short-hash';
@@ -11,8 +11,16 @@ const HEAD =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
 const CELL = 'px-4 py-3 align-top whitespace-nowrap';
 
-/** Date, amount, fee, status and transaction id (SPEC section 3), newest first. */
-export function TransactionsTable({ transactions }: { transactions: Transaction[] }) {
+interface TransactionsTableProps {
+  transactions: Transaction[];
+  /** Names the table and its order for screen readers. */
+  caption: string;
+  /** Adds a last column whose button opens a transaction's details. */
+  onOpen?: (id: string) => void;
+}
+
+/** Date, amount, fee, status and transaction id (SPEC section 3). */
+export function TransactionsTable({ transactions, caption, onOpen }: TransactionsTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,7 +28,7 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <table className="min-w-full divide-y divide-slate-200 text-sm dark:divide-slate-800">
-        <caption className="sr-only">{t('transactions.caption')}</caption>
+        <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-800/50">
           <tr>
             <th scope="col" className={HEAD}>
@@ -38,6 +46,11 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
             <th scope="col" className={HEAD}>
               {t('transactions.id')}
             </th>
+            {onOpen && (
+              <th scope="col" className={HEAD}>
+                <span className="sr-only">{t('transactions.details.title')}</span>
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
@@ -77,6 +90,21 @@ export function TransactionsTable({ transactions }: { transactions: Transaction[
                   <span className="text-slate-400">—</span>
                 )}
               </td>
+              {onOpen && (
+                <td className={`${CELL} text-right`}>
+                  <button
+                    type="button"
+                    onClick={() => onOpen(tx.id)}
+                    aria-label={t('transactions.details.openFor', {
+                      amount: formatFiat(tx.fiatCents, tx.fiatCurrency, language),
+                      date: dateFormat.format(new Date(tx.date)),
+                    })}
+                    className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+                  >
+                    <ChevronRight aria-hidden className="size-4" />
+                  </button>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
