@@ -20,14 +20,14 @@ import { NextStepHint } from './next-step-hint';
 import { nextStep } from './next-step';
 
 /** A table on wider screens, cards on a phone, as on the transactions page. */
-function renderTransactions(transactions: Transaction[]) {
+function renderTransactions(transactions: Transaction[], caption: string) {
   return (
     <>
       <div className="hidden sm:block">
-        <TransactionsTable transactions={transactions} />
+        <TransactionsTable transactions={transactions} caption={caption} />
       </div>
       <div className="sm:hidden">
-        <TransactionCards transactions={transactions} />
+        <TransactionCards transactions={transactions} caption={caption} />
       </div>
     </>
   );

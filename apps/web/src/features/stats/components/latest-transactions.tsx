@@ -13,7 +13,7 @@ interface LatestTransactionsProps {
   /** The transaction history is Plus and Premium (SPEC 6): the server refuses it below. */
   canSeeTransactions: boolean;
   /** Draws the list; the transactions feature owns how a transaction looks. */
-  renderTransactions: (transactions: Transaction[]) => ReactNode;
+  renderTransactions: (transactions: Transaction[], caption: string) => ReactNode;
 }
 
 /** SPEC section 2: the latest transactions (date, amount, fee, status, transaction ID). */
@@ -53,7 +53,7 @@ export function LatestTransactions({
       );
     }
     if (latest.data.length === 0) return <p className={NOTE}>{t('stats.latest.empty')}</p>;
-    return renderTransactions(latest.data);
+    return renderTransactions(latest.data, t('stats.latest.title'));
   }
 
   return (
