@@ -12,6 +12,7 @@ import { PaymentRequests } from '#features/payments/components/payment-requests.
 import { UnmatchedTransfers } from '#features/payments/components/unmatched-transfers.tsx';
 import { useRevenue } from '#features/stats/api/get-revenue.ts';
 import { LatestTransactions } from '#features/stats/components/latest-transactions.tsx';
+import { useLiveRevenue } from '#features/stats/hooks/use-live-revenue.ts';
 import { RevenueOverview } from '#features/stats/components/revenue-overview.tsx';
 import { TransactionCards } from '#features/transactions/components/transaction-cards.tsx';
 import { TransactionsTable } from '#features/transactions/components/transactions-table.tsx';
@@ -41,6 +42,7 @@ export default function DashboardHomePanel() {
   const wallets = useWallets();
   const requests = usePaymentRequests('all');
   const revenue = useRevenue(DEFAULT_REVENUE_PERIOD, timeZone);
+  useLiveRevenue();
 
   if (wallets.isPending) {
     return (

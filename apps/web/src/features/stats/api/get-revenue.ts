@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { RevenueStatsSchema, type RevenuePeriod, type RevenueStats } from '@incasso/shared/stats';
 import { api } from '#lib/api-client.ts';
 import { queryKeys } from '#lib/query-keys.ts';
@@ -23,5 +23,8 @@ export function useRevenue(days: RevenuePeriod, timeZone: string | null | undefi
   return useQuery({
     ...revenueQueryOptions(days, timeZone ?? null),
     enabled: timeZone !== undefined,
+    // Another period or zone keeps the figures on screen until the new ones arrive: the card
+    // does not collapse and push the creator below it around.
+    placeholderData: keepPreviousData,
   });
 }
