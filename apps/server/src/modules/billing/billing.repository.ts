@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { ChargeKind } from '@incasso/shared/billing';
 import type { FiatCurrency } from '@incasso/shared/money';
 import type { PlanId } from '@incasso/shared/plans';
@@ -202,12 +202,7 @@ export function createBillingRepository(db: Database) {
       const paid = await db
         .select({ userId: billingAccounts.userId })
         .from(billingAccounts)
-        .where(
-          and(
-            isNotNull(billingAccounts.appliedPlanId),
-            inArray(billingAccounts.appliedPlanId, ['plus', 'premium']),
-          ),
-        );
+        .where(inArray(billingAccounts.appliedPlanId, ['plus', 'premium']));
       const recent = await db
         .selectDistinct({ userId: subscriptionPeriods.userId })
         .from(subscriptionPeriods)

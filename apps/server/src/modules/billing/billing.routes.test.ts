@@ -32,10 +32,10 @@ describe('billing routes', () => {
   const upgrade = (who: TestMerchant, payload: object) =>
     billingCall(ctx, who.cookie, 'POST', '/api/billing/upgrade', payload);
 
-  it('answers 503 for a checkout while the platform has no wallets, and shows no chain', async () => {
+  it('answers 409 billingUnavailable for a checkout while the platform has no wallets, and shows no chain', async () => {
     const shop = await buildMerchant(ctx);
     const response = await upgrade(shop, { planId: 'plus', interval: 'monthly' });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: 'billingUnavailable' });
     expect((await overview(ctx, shop.cookie)).paymentChains).toEqual([]);
     platform = await buildPlatform(ctx);

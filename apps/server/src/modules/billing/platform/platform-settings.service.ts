@@ -12,9 +12,10 @@ export interface PlatformReceiver {
 
 const DEFAULT_COMPANY_NAME = 'Incasso';
 
+// A 409, not a 503: the server is up and the answer stays the same until an operator acts.
 const billingUnavailable = () =>
   new AppError(
-    503,
+    409,
     'billingUnavailable',
     'Payments to the platform are not set up yet. Please try again later.',
   );
@@ -48,7 +49,7 @@ export function createPlatformSettings(deps: {
       return (await receivers()).map((receiver) => receiver.chain);
     },
 
-    /** The wallet on `chain` (the first one without), or 503/400 when there is none. */
+    /** The wallet on `chain` (the first one without), or 409/400 when there is none. */
     async receiver(chain?: ChainId): Promise<PlatformReceiver> {
       const all = await receivers();
       if (all.length === 0) throw billingUnavailable();
