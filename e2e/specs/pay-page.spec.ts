@@ -37,6 +37,8 @@ test('shows everything a payer needs with JavaScript off', async ({
   account,
   baseURL,
 }) => {
+  // A fresh merchant (registration, emailed link), a wallet and a request come first.
+  test.setTimeout(60_000);
   expect(account.email).toContain('@');
   const payment = await openRequest(page, baseURL ?? '');
   const noScript = await browser.newContext({ javaScriptEnabled: false, locale: 'it-IT' });
@@ -62,6 +64,7 @@ test('hydrates the island under the CSP and follows the OS colour scheme', async
   account,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   expect(account.email).toContain('@');
   const payment = await openRequest(page, baseURL ?? '');
   const violations: string[] = [];
