@@ -127,7 +127,7 @@ describe('developer settings', () => {
       await user.click(await screen.findByText('Delivery log'));
       const item = await screen.findByTestId('webhook-delivery');
       expect(within(item).getByText('Failed')).toBeInTheDocument();
-      expect(item).toHaveTextContent('2 attempts');
+      expect(item).toHaveTextContent('attempts: 2');
       expect(within(item).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
     },
   );
