@@ -79,7 +79,7 @@ describe('plan-gated dashboard routes', () => {
   ])('redirects a free user from %s to /dashboard', async (path) => {
     renderWithRouter(path, { user: free });
     await expectLocation('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'New payment request' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Welcome/ })).toBeInTheDocument();
   });
 
   it('opens the paid pages for Plus', async () => {
