@@ -18,10 +18,9 @@ afterEach(() => vi.restoreAllMocks());
 
 async function openPalette(user = makeUser({ plan: 'plus' })) {
   const events = userEvent.setup();
-  renderWithRouter(user.isAdmin ? '/admin' : '/dashboard', { user });
-  await screen.findByRole('heading', {
-    name: user.isAdmin ? 'Admin dashboard' : 'New payment request',
-  });
+  // A settings page: the palette is the shell's, and the home's charts would only slow this down.
+  renderWithRouter(user.isAdmin ? '/admin' : '/dashboard/settings/security', { user });
+  await screen.findByRole('heading', { name: user.isAdmin ? 'Admin dashboard' : 'Settings' });
   await events.keyboard('{Control>}k{/Control}');
   const search = await screen.findByRole('combobox', { name: 'Search commands' });
   return { events, search };
@@ -87,8 +86,8 @@ describe('command palette', () => {
 
   it('logs out with the l shortcut', async () => {
     const events = userEvent.setup();
-    renderWithRouter('/dashboard', { user: makeUser() });
-    await screen.findByRole('heading', { name: 'New payment request' });
+    renderWithRouter('/dashboard/settings/security', { user: makeUser() });
+    await screen.findByRole('heading', { name: 'Settings' });
     await events.keyboard('l');
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
     expect(await screen.findByText('/login', { selector: 'output' })).toBeInTheDocument();
