@@ -19,8 +19,10 @@ afterEach(() => vi.restoreAllMocks());
 async function openPalette(user = makeUser({ plan: 'plus' })) {
   const events = userEvent.setup();
   renderWithRouter(user.isAdmin ? '/admin' : '/dashboard', { user });
+  // The page's own heading: the dashboard home's comes before its lazily loaded panel.
   await screen.findByRole('heading', {
-    name: user.isAdmin ? 'Admin dashboard' : 'New payment request',
+    level: 1,
+    name: user.isAdmin ? 'Admin dashboard' : 'Welcome',
   });
   await events.keyboard('{Control>}k{/Control}');
   const search = await screen.findByRole('combobox', { name: 'Search commands' });
@@ -88,7 +90,7 @@ describe('command palette', () => {
   it('logs out with the l shortcut', async () => {
     const events = userEvent.setup();
     renderWithRouter('/dashboard', { user: makeUser() });
-    await screen.findByRole('heading', { name: 'New payment request' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome' });
     await events.keyboard('l');
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
     expect(await screen.findByText('/login', { selector: 'output' })).toBeInTheDocument();
