@@ -44,25 +44,10 @@ export default function DashboardHomePanel() {
   const revenue = useRevenue(DEFAULT_REVENUE_PERIOD, timeZone);
   useLiveRevenue();
 
-  if (wallets.isPending) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-        <Loader2 aria-hidden className="size-4 animate-spin" />
-        {t('wallets.loading')}
-      </p>
-    );
-  }
-  if (wallets.isError) {
-    return (
-      <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
-        {t('wallets.errors.loadFailed')}
-      </p>
-    );
-  }
-  const hasWallet = wallets.data.length > 0;
+  const hasWallet = (wallets.data?.length ?? 0) > 0;
   const hasPayments = revenue.data && revenue.data.firstPaymentAt !== null;
   const step = nextStep({
-    walletCount: wallets.data.length,
+    walletCount: wallets.data?.length,
     hasRequests: requests.data && requests.data.items.length > 0,
     hasPayments,
   });
@@ -89,7 +74,20 @@ export default function DashboardHomePanel() {
             <p className="text-sm text-slate-600 dark:text-slate-400">{t('payments.intro')}</p>
           )}
         </header>
-        {hasWallet ? <PaymentCreator wallets={wallets.data} /> : <NoWalletNotice />}
+        {wallets.isPending ? (
+          <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+            <Loader2 aria-hidden className="size-4 animate-spin" />
+            {t('wallets.loading')}
+          </p>
+        ) : wallets.isError ? (
+          <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+            {t('wallets.errors.loadFailed')}
+          </p>
+        ) : hasWallet ? (
+          <PaymentCreator wallets={wallets.data} />
+        ) : (
+          <NoWalletNotice />
+        )}
       </section>
       {hasWallet && (
         <div id="payment-requests" className="scroll-mt-20">

@@ -14,5 +14,6 @@ describe('nextStep', () => {
     expect(nextStep({ walletCount: 0, hasRequests: true, hasPayments: true })).toBeNull();
     expect(nextStep({ walletCount: 1, hasRequests: false, hasPayments: undefined })).toBeNull();
     expect(nextStep({ walletCount: 1, hasRequests: undefined, hasPayments: false })).toBeNull();
+    expect(nextStep({ walletCount: undefined, hasRequests: false, hasPayments: false })).toBeNull();
   });
 });
