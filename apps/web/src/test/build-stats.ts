@@ -1,6 +1,5 @@
 import { FIAT_CURRENCIES, type FiatCurrency } from '@incasso/shared/money';
 import type { RevenueStats } from '@incasso/shared/stats';
-import type { Transaction } from '@incasso/shared/transactions';
 
 const FIRST_DAY = Date.parse('2026-03-01T00:00:00Z');
 const DAY_MS = 86_400_000;
@@ -45,28 +44,6 @@ export function buildRevenueStats(
     to: dayList.at(-1) ?? '',
     series,
     firstPaymentAt: earned ? '2026-03-01T10:15:00.000Z' : null,
-    ...overrides,
-  };
-}
-
-export function buildTransaction(overrides: Partial<Transaction> = {}): Transaction {
-  return {
-    id: crypto.randomUUID(),
-    paymentId: crypto.randomUUID(),
-    date: '2026-03-01T10:15:00.000Z',
-    fiatAmount: '25.00',
-    fiatCents: 2500,
-    fiatCurrency: 'EUR',
-    fee: '0.25',
-    feeCents: 25,
-    cryptoAmount: '29.07',
-    currency: 'usdt',
-    symbol: 'USDT',
-    chain: 'ethereum',
-    status: 'Completed',
-    txHash: `0x${'3f'.repeat(32)}`,
-    orderId: null,
-    payerAddress: null,
     ...overrides,
   };
 }

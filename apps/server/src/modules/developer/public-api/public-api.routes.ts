@@ -7,6 +7,7 @@ import {
   CreateApiPaymentInputSchema,
   type ApiKeyScope,
 } from '@incasso/shared/developer';
+import { ErrorBodySchema } from '@incasso/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
@@ -22,12 +23,6 @@ import {
 type Guard = (
   scope: ApiKeyScope,
 ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-const ErrorBodySchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
 
 /** Stored bytes go out as they are: the serializer must not touch them again. */
 function sendStored(reply: FastifyReply, response: StoredResponse, replayed: boolean) {

@@ -1,4 +1,4 @@
-import type { WebhookDeliveryRow } from '#server/db/schema/developer.ts';
+import type { WebhookDeliveryRow, WebhookEndpointRow } from '#server/db/schema/developer.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import type { QueueDefinition } from '#server/jobs/queue.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
@@ -63,9 +63,12 @@ export function createWebhookDelivery(deps: {
   }
 
   /** After an attempt that failed for good: the endpoint stops and its merchant is told. */
-  async function stopEndpoint(endpointId: string, reason: 'gone' | 'failing', at: Date) {
-    const endpoint = await repo.findEndpoint(endpointId);
-    if (endpoint && (await repo.disableEndpoint(endpoint.id, reason, at))) {
+  async function stopEndpoint(
+    endpoint: WebhookEndpointRow,
+    reason: 'gone' | 'failing',
+    at: Date,
+  ): Promise<void> {
+    if (await repo.disableEndpoint(endpoint.id, reason, at)) {
       await deps.stopped(endpoint.userId, endpoint.url, reason);
     }
   }
@@ -130,7 +133,7 @@ export function createWebhookDelivery(deps: {
       );
       if (ok) await releaseLine(delivery);
       else if (willRetry) await enqueue(delivery.id, nextAt);
-      else await stopEndpoint(endpoint.id, status === 410 ? 'gone' : 'failing', finished);
+      else await stopEndpoint(endpoint, status === 410 ? 'gone' : 'failing', finished);
     },
 
     /** Deliveries a crash or a re-enabled endpoint left due: each gets a job again. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Transaction, TransactionDetail } from '@incasso/shared/transactions';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTransaction } from '#test/build-transaction.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import { TransactionsPage } from './transactions-page';
@@ -9,27 +10,8 @@ import { TransactionsPage } from './transactions-page';
 const HASH = `0x${'3f'.repeat(32)}`;
 const PAYER = '0x1111111111111111111111111111111111111111';
 
-function transaction(overrides: Partial<Transaction>): Transaction {
-  return {
-    id: crypto.randomUUID(),
-    paymentId: crypto.randomUUID(),
-    date: '2026-03-01T10:15:00.000Z',
-    fiatAmount: '25.00',
-    fiatCents: 2500,
-    fiatCurrency: 'EUR',
-    fee: '0.25',
-    feeCents: 25,
-    cryptoAmount: '29.07',
-    currency: 'usdt',
-    symbol: 'USDT',
-    chain: 'ethereum',
-    status: 'Completed',
-    txHash: HASH,
-    orderId: 'A-1',
-    payerAddress: PAYER,
-    ...overrides,
-  };
-}
+const transaction = (overrides: Partial<Transaction>) =>
+  buildTransaction({ txHash: HASH, orderId: 'A-1', payerAddress: PAYER, ...overrides });
 
 const first = transaction({});
 const detail: TransactionDetail = {
