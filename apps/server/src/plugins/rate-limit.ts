@@ -38,6 +38,8 @@ export const RATE_LIMITS = {
   publicApiPerKey: { max: 300, windowMs: MINUTE, by: 'apiKey' },
   /** Bad keys cost a hash and a lookup each: bounds guessing from one address. */
   publicApiPerIp: { max: 1_200, windowMs: MINUTE, by: 'ip' },
+  /** The server-rendered pay page: a payer reloads it a few times, a scraper many. */
+  payPagePerIp: { max: 300, windowMs: MINUTE, by: 'ip' },
   /** The pay page's coin choice prices a request: a payer changes it a few times at most. */
   payPageChoicePerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
   /** Test events and manual retries call out to the merchant's server. */

@@ -117,6 +117,14 @@ describe('GET /pay/:id', () => {
     expect(scriptTags(response.body)).toEqual([]);
   });
 
+  it('refuses overlong ids and languages with a 400, and budgets each address', async () => {
+    expect((await open(`/pay/${'a'.repeat(65)}`)).statusCode).toBe(400);
+    expect((await open(`/pay/x?lng=${'e'.repeat(17)}`)).statusCode).toBe(400);
+    const statuses = new Set<number>();
+    for (let i = 0; i < 301; i += 1) statuses.add((await open('/pay/unknown')).statusCode);
+    expect([...statuses].sort()).toEqual([404, 429]);
+  });
+
   it('still serves the JSON of /api/pay/:id beside the page', async () => {
     const payment = await buildPayment(ctx, merchant);
     const response = await open(`/api/pay/${payment.id}`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { PayPageService } from './pay-page.service.ts';
 
 /**
@@ -13,10 +14,12 @@ export const payPageRoutes: FastifyPluginAsyncZod<{ pages: PayPageService }> = a
   app.get(
     '/pay/:id',
     {
+      // Public and rendered per request: bounded per address like the other public routes.
+      preHandler: rateLimit('payPagePerIp'),
       schema: {
         hide: true,
-        params: z.object({ id: z.string() }),
-        querystring: z.object({ lng: z.string().optional() }),
+        params: z.object({ id: z.string().max(64) }),
+        querystring: z.object({ lng: z.string().max(16).optional() }),
       },
     },
     async (request, reply) => {
