@@ -13,7 +13,8 @@ import { createApiKeysService, type KeyHolders } from './api-keys/api-keys.servi
 import { createIdempotency } from './public-api/idempotency.ts';
 import { createIdempotencyRepository } from './public-api/idempotency.repository.ts';
 import { publicApiRoutes } from './public-api/public-api.routes.ts';
-import { createDeveloperSettings, developerSettingsRoutes } from './settings/developer-settings.ts';
+import { createDeveloperSettings } from './settings/developer-settings.ts';
+import { developerSettingsRoutes } from './settings/developer-settings.routes.ts';
 import { createWebhookDeliveriesService } from './webhooks/webhook-deliveries.service.ts';
 import { createWebhookDelivery, type DeliveryTimings } from './webhooks/webhook-delivery.ts';
 import { createWebhookEndpointsService } from './webhooks/webhook-endpoints.service.ts';

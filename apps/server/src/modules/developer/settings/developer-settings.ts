@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { redirectAllowed, type DeveloperSettings } from '@incasso/shared/developer';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DeveloperSettingsSchema } from '@incasso/shared/developer';
 import type { Database } from '#server/db/client.ts';
 import { developerSettings } from '#server/db/schema/developer.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
 
 /** The merchant's API settings: the hosts an API payment may send its payer back to. */
 export function createDeveloperSettings(db: Database) {
@@ -48,23 +45,3 @@ export function createDeveloperSettings(db: Database) {
 }
 
 export type DeveloperSettingsService = ReturnType<typeof createDeveloperSettings>;
-
-const premium = requirePlan('premium');
-
-export const developerSettingsRoutes: FastifyPluginAsyncZod<{
-  settings: DeveloperSettingsService;
-}> = async (app, { settings }) => {
-  app.get(
-    '/developer/settings',
-    { onRequest: premium, schema: { response: { 200: DeveloperSettingsSchema } } },
-    async (request) => settings.get(sessionUser(request).id),
-  );
-  app.put(
-    '/developer/settings',
-    {
-      onRequest: premium,
-      schema: { body: DeveloperSettingsSchema, response: { 200: DeveloperSettingsSchema } },
-    },
-    async (request) => settings.put(sessionUser(request).id, request.body),
-  );
-};
