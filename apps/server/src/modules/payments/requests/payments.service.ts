@@ -159,6 +159,14 @@ export function createPaymentsService(deps: PaymentsDeps) {
     };
   }
 
+  /** The pay page's view of any request by its (unguessable) id. */
+  async function getPublic(id: string): Promise<PublicPayment> {
+    const row = UUID.test(id) ? await repo.find(id) : undefined;
+    if (!row) throw notFound('Payment request not found.');
+    const { displayName } = await deps.merchants.paymentTerms(row.userId);
+    return presenter.presentPublic(row, displayName, await currencyChoices(row));
+  }
+
   /** The merchant's wallet of the request, if it still exists. */
   async function walletOf(row: PaymentRow) {
     return row.walletId ? deps.wallets.findOwned(row.userId, row.walletId) : undefined;
@@ -346,7 +354,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
           rateSource: quote.source,
         });
       }
-      return this.getPublic(id);
+      return getPublic(id);
     },
 
     get,
@@ -374,13 +382,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       };
     },
 
-    /** The pay page's view of any request by its (unguessable) id. */
-    async getPublic(id: string): Promise<PublicPayment> {
-      const row = UUID.test(id) ? await repo.find(id) : undefined;
-      if (!row) throw notFound('Payment request not found.');
-      const { displayName } = await deps.merchants.paymentTerms(row.userId);
-      return presenter.presentPublic(row, displayName, await currencyChoices(row));
-    },
+    getPublic,
   };
 }
 
