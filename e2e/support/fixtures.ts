@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
-import { confirmRegistration } from './account-journeys';
+import { confirmRegistration, merchantAddress } from './account-journeys';
 import { E2E_ADMIN, E2E_PASSWORD } from './accounts';
 
 export interface Account {
@@ -13,9 +13,11 @@ async function post(
   baseURL: string | undefined,
   path: string,
   data: object,
+  address?: string,
 ) {
   // The CSRF guard wants API writes to come from our own origin, as the browser's do.
-  const response = await request.post(path, { headers: { origin: baseURL ?? '' }, data });
+  const headers = { origin: baseURL ?? '', ...(address && { 'X-Forwarded-For': address }) };
+  const response = await request.post(path, { headers, data });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
 }
 
@@ -27,8 +29,10 @@ async function post(
 export const test = base.extend<{ account: Account; admin: Account }>({
   account: async ({ page, baseURL }, use) => {
     const account = { email: `e2e-${randomUUID()}@example.com`, password: E2E_PASSWORD };
-    await post(page.request, baseURL, '/api/auth/register', { ...account, accountType: 'private' });
-    await confirmRegistration(page.request, baseURL, account.email);
+    const address = merchantAddress();
+    const registration = { ...account, accountType: 'private' };
+    await post(page.request, baseURL, '/api/auth/register', registration, address);
+    await confirmRegistration(page.request, baseURL, account.email, address);
     await use(account);
   },
   admin: async ({ page, baseURL }, use) => {

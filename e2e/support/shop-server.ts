@@ -24,6 +24,11 @@ export async function startShopServer() {
       response.end(`<!doctype html><title>Shop</title><h1>Thank you, order paid</h1>`);
       return;
     }
+    // Anything else a browser asks for (its favicon) is not a webhook to verify.
+    if (request.method !== 'POST' || url.pathname !== '/hooks') {
+      response.writeHead(404).end();
+      return;
+    }
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
