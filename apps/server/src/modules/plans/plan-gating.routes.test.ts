@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { PlanId } from '@incasso/shared/plans';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema/users.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
+
+type PaidPlan = Exclude<PlanId, 'free'>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+/** Every session route behind a plan, with the lowest plan that opens it (issue 9, SPEC 2). */
+const GATED_ROUTES: readonly [Method, string, PaidPlan][] = [
+  ['GET', '/api/transactions', 'plus'],
+  ['GET', `/api/transactions/${SOME_ID}`, 'plus'],
+  ['GET', '/api/transactions/export', 'premium'],
+  ['GET', '/api/developer/settings', 'premium'],
+  ['PUT', '/api/developer/settings', 'premium'],
+  ['GET', '/api/developer/keys', 'premium'],
+  ['POST', '/api/developer/keys', 'premium'],
+  ['DELETE', `/api/developer/keys/${SOME_ID}`, 'premium'],
+  ['GET', '/api/developer/webhooks', 'premium'],
+  ['POST', '/api/developer/webhooks', 'premium'],
+  ['PATCH', `/api/developer/webhooks/${SOME_ID}`, 'premium'],
+  ['DELETE', `/api/developer/webhooks/${SOME_ID}`, 'premium'],
+  ['POST', `/api/developer/webhooks/${SOME_ID}/rotate-secret`, 'premium'],
+  ['POST', `/api/developer/webhooks/${SOME_ID}/test`, 'premium'],
+  ['GET', `/api/developer/webhooks/${SOME_ID}/deliveries`, 'premium'],
+  ['POST', `/api/developer/webhook-deliveries/${SOME_ID}/retry`, 'premium'],
+];
+
+const PLAN_ORDER: readonly PlanId[] = ['free', 'plus', 'premium'];
+
+describe('plan gating', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  const cookies = {} as Record<PlanId, string>;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    for (const planId of PLAN_ORDER) {
+      cookies[planId] = await signIn(ctx.app, await buildUser(ctx.db, { planId }));
+    }
+  });
+  afterAll(() => ctx.close());
+
+  const call = (method: Method, url: string, cookie: string | undefined) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: cookie ? sessionHeaders(cookie) : { 'sec-fetch-site': 'same-origin' },
+      ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+    });
+
+  describe.each(GATED_ROUTES)('%s %s (from %s)', (method, url, lowest) => {
+    it('answers 401 when signed out', async () => {
+      expect((await call(method, url, undefined)).statusCode).toBe(401);
+    });
+
+    it.each(PLAN_ORDER)('for a %s merchant: 403 planRequired only below the plan', async (plan) => {
+      const response = await call(method, url, cookies[plan]);
+      const below = PLAN_ORDER.indexOf(plan) < PLAN_ORDER.indexOf(lowest);
+      if (below) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json().error).toBe('planRequired');
+      } else {
+        // Past the gate the route answers on its own (200, 404 for the made-up id, 400 for the
+        // empty body), never with the plan refusal.
+        expect(response.json().error).not.toBe('planRequired');
+        expect(response.statusCode).toBeLessThan(500);
+      }
+    });
+  });
+
+  it('a downgrade closes the gate on the very next request of an open session', async () => {
+    const user = await buildUser(ctx.db, { planId: 'premium' });
+    const cookie = await signIn(ctx.app, user);
+    expect((await call('GET', '/api/developer/keys', cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/transactions', cookie)).statusCode).toBe(200);
+
+    await ctx.db.update(users).set({ planId: 'plus' }).where(eq(users.id, user.id));
+    expect((await call('GET', '/api/developer/keys', cookie)).json().error).toBe('planRequired');
+    expect((await call('GET', '/api/transactions', cookie)).statusCode).toBe(200);
+
+    await ctx.db.update(users).set({ planId: 'free' }).where(eq(users.id, user.id));
+    expect((await call('GET', '/api/transactions', cookie)).json().error).toBe('planRequired');
+  });
+});
