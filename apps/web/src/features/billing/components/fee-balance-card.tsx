@@ -2,13 +2,13 @@ import { MIN_CHARGE_CENTS, type FeeBalance } from '@incasso/shared/billing';
 import type { ChainId } from '@incasso/shared/chains';
 import { formatFiat } from '@incasso/shared/money';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { currentLanguage } from '#i18n/index.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useSettleFees } from '../api/settle-fees';
+import { serverPage } from '#lib/server-page.ts';
 
 interface FeeBalanceCardProps {
   balances: FeeBalance[];
@@ -23,7 +23,6 @@ interface FeeBalanceCardProps {
 export function FeeBalanceCard({ balances, chain }: FeeBalanceCardProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const navigate = useNavigate();
   const settle = useSettleFees();
   return (
     <SectionCard title={t('billing.feeBalanceTitle')} description={t('billing.feeBalanceHelp')}>
@@ -62,7 +61,7 @@ export function FeeBalanceCard({ balances, chain }: FeeBalanceCardProps) {
                   settle.mutate(
                     { currency: balance.currency, chain },
                     {
-                      onSuccess: (checkout) => void navigate(checkout.payUrl),
+                      onSuccess: (checkout) => serverPage.open(checkout.payUrl),
                       onError: (error) =>
                         toast.error(errorMessage(t, error, 'billing.checkoutFailed')),
                     },

@@ -3,7 +3,6 @@ import { formatFiat } from '@incasso/shared/money';
 import type { PaidPlanId } from '@incasso/shared/plans';
 import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { buttonClasses } from '#components/ui/button-classes.ts';
 import { currentLanguage } from '#i18n/index.ts';
 import { chargeLabel } from '../format';
@@ -34,9 +33,10 @@ export function OpenCharges({ charges, planNames }: OpenChargesProps) {
               {chargeLabel(t, charge, planNames)} ·{' '}
               {formatFiat(charge.amountCents, charge.currency, language)}
             </span>
-            <Link to={charge.payUrl} className={buttonClasses('secondary', 'sm')}>
+            {/* The pay page is the server's, not a route of this app: a plain link loads it. */}
+            <a href={charge.payUrl} className={buttonClasses('secondary', 'sm')}>
               {t('billing.continuePaying')}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

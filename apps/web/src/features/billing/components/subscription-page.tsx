@@ -9,7 +9,6 @@ import {
 } from '@incasso/shared/plans';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
@@ -26,6 +25,7 @@ import { DowngradeDialog } from './downgrade-dialog';
 import { IntervalToggle } from './interval-toggle';
 import { OpenCharges } from './open-charges';
 import { PlanCard } from './plan-card';
+import { serverPage } from '#lib/server-page.ts';
 
 type PlanAction = 'upgrade' | 'renew' | 'switch' | 'downgrade' | 'keep' | null;
 
@@ -82,7 +82,6 @@ export function SubscriptionPage({ onPlanChanged }: SubscriptionPageProps) {
 
 function PlanChooser({ plans, billing }: { plans: Plan[]; billing: BillingOverview }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [interval, setBillingInterval] = useState<BillingInterval>(billing.interval ?? 'monthly');
   const [chain, setChain] = useState<ChainId | undefined>(billing.paymentChains[0]);
   const [isDowngrading, setIsDowngrading] = useState(false);
@@ -98,7 +97,7 @@ function PlanChooser({ plans, billing }: { plans: Plan[]; billing: BillingOvervi
     upgrade.mutate(
       { planId, interval, chain },
       {
-        onSuccess: (checkout) => void navigate(checkout.payUrl),
+        onSuccess: (checkout) => serverPage.open(checkout.payUrl),
         onError: (error) => toast.error(errorMessage(t, error, 'billing.checkoutFailed')),
       },
     );
