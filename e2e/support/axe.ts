@@ -4,14 +4,18 @@ import type { Page } from '@playwright/test';
 // DESIGN section 12: no serious or critical axe violations, in both themes.
 export async function severeViolations(page: Page): Promise<string[]> {
   // Colours read mid-transition (a step fading in) would report contrast that users never see
-  // once it settles: let finite animations end first. Spinners loop forever and are left alone.
+  // once it settles: let finite animations end first. Spinners loop forever and are left alone;
+  // one that never finishes (paused, or restarted by a re-render) is waited on for 3 s at most.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
+    Promise.race([
+      Promise.allSettled(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3_000)),
+    ]),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
