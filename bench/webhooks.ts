@@ -31,7 +31,14 @@ const ctx = await buildTestApp({
 const receiver = await startWebhookReceiver();
 try {
   const merchant = await buildMerchant(ctx, { planId: 'premium', currencies: ['usdt'] });
-  const { key } = await buildApiKey(ctx, merchant, ['payments:write']);
+  // A key may create 300 payments a minute (publicApiPerKey): both bursts share a few keys.
+  const keys = await Promise.all(
+    Array.from({ length: Math.ceil((2 * BURST) / 250) }, async () => {
+      const { key } = await buildApiKey(ctx, merchant, ['payments:write']);
+      return key;
+    }),
+  );
+  let sent = 0;
   const endpoint = (
     await ctx.app.inject({
       method: 'POST',
@@ -49,9 +56,11 @@ try {
       const response = await ctx.app.inject({
         method: 'POST',
         url: '/api/v1/payments',
-        headers: { 'x-api-key': key },
-        payload: { amount: 10 + i / 100, currency: 'EUR', walletId: merchant.wallet.id },
+        headers: { 'x-api-key': keys[Math.floor(sent++ / 250)] ?? '' },
+        // (1000 + i) / 100 is exactly two decimals; 10 + i / 100 is not always (11.120000000000001).
+        payload: { amount: (1_000 + i) / 100, currency: 'EUR', walletId: merchant.wallet.id },
       });
+      if (response.statusCode !== 201) throw new Error(`create answered ${response.body}`);
       answeredAt.set(response.json<ApiPayment>().paymentId, performance.now());
     }
     return { answeredAt, started };
