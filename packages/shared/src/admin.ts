@@ -291,3 +291,12 @@ export const AuditListSchema = z.object({
   pageSize: z.number().int().min(1),
 });
 export type AuditList = z.infer<typeof AuditListSchema>;
+
+// ---------------------------------------------------------------- AI (a later issue)
+
+/** Which AI analyses the server offers; the admin pages say so honestly when one is off. */
+export const AdminAiStatusSchema = z.object({
+  userSummary: z.boolean(),
+  anomalyAnalysis: z.boolean(),
+});
+export type AdminAiStatus = z.infer<typeof AdminAiStatusSchema>;

@@ -15,7 +15,7 @@ const ROUTES: {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   url: string;
   payload?: object;
-  /** The administrator's answer: 404 for the made-up id, 503 for the AI not built yet. */
+  /** The administrator's answer (404 for the made-up id). */
   status: number;
 }[] = [
   { method: 'GET', url: '/api/admin/session', status: 200 },
@@ -35,8 +35,7 @@ const ROUTES: {
     status: 404,
   },
   { method: 'POST', url: `/api/admin/users/${someId}/two-factor/reset`, status: 404 },
-  { method: 'POST', url: `/api/admin/users/${someId}/ai-summary`, status: 503 },
-  { method: 'POST', url: '/api/admin/anomalies', status: 503 },
+  { method: 'GET', url: '/api/admin/ai', status: 200 },
   { method: 'GET', url: '/api/admin/plans', status: 200 },
   {
     method: 'PUT',
@@ -106,8 +105,7 @@ describe('/api/admin guard', () => {
     expect((await call(route, adminCookie)).statusCode).toBe(route.status);
   });
 
-  it('refuses input the guard let through without it being answered with 500', async () => {
-    // The guard runs before validation: a merchant's bad input is still 403, not 400.
+  it("checks the role before the input: a merchant's bad input is 403, not 400", async () => {
     const response = await ctx.app.inject({
       method: 'PATCH',
       url: '/api/admin/users/not-a-uuid',

@@ -1,20 +1,14 @@
-import { AppError } from '#server/lib/app-error.ts';
+import type { AdminAiStatus } from '@incasso/shared/admin';
 
 /**
- * SPEC's AI summary of a user and AI anomaly analysis of recent platform transactions. They
- * belong to the AI issue: until it lands both answer 503 aiUnavailable, never invented text.
- * This is the one place that issue fills in (it will take the LLM settings and the services
- * whose data it reads); the routes and the web page's slot already call it.
+ * SPEC's AI summary of a user and AI anomaly analysis of recent platform transactions belong
+ * to the AI issue. Until it lands this entry point says so, and the web page's slot shows it
+ * instead of invented text; that issue adds the analyses here (with the LLM settings and the
+ * services whose data they read) and turns the flags on.
  */
 export function createAdminAi() {
-  const unavailable = () => new AppError(503, 'aiUnavailable', 'AI analysis is not available yet.');
   return {
-    summarizeUser(_userId: string): Promise<never> {
-      return Promise.reject(unavailable());
-    },
-    analyzeAnomalies(): Promise<never> {
-      return Promise.reject(unavailable());
-    },
+    status: (): AdminAiStatus => ({ userSummary: false, anomalyAnalysis: false }),
   };
 }
 
