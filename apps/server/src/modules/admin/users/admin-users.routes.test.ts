@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserList, AuditList } from '@incasso/shared/admin';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildApiKey, callApi } from '#test/factories/developer.ts';
-import { buildMerchant, requestPayment } from '#test/factories/payments.ts';
+import {
+  buildMerchant,
+  buildPayment,
+  requestPayment,
+  transferFor,
+} from '#test/factories/payments.ts';
 import { buildUser, sessionHeaders, signIn, type TestUser } from '#test/factories/users.ts';
 import { fiscalProfiles } from '#server/db/schema/fiscal-profiles.ts';
 import { payments } from '#server/db/schema/payments.ts';
@@ -196,8 +201,7 @@ describe('/api/admin/users', () => {
       const merchant = await buildMerchant(ctx, { planId: 'premium' });
       const key = await buildApiKey(ctx, merchant);
       expect((await callApi(ctx, key.key, { url: '/api/v1/payments' })).statusCode).toBe(200);
-      const open = await requestPayment(ctx, merchant);
-      expect(open.statusCode).toBe(201);
+      const open = await buildPayment(ctx, merchant, { currency: 'usdt' });
 
       const response = await asAdmin('POST', `/api/admin/users/${merchant.user.id}/status`, {
         status: 'suspended',
@@ -218,12 +222,17 @@ describe('/api/admin/users', () => {
         error: 'accountSuspended',
         message: 'This account has been suspended. Please contact support.',
       });
-      // The open request stays open: the watcher keeps following it, no payment is lost.
+      // The open request is still matched: the watcher keeps following it, no payment is lost.
+      await ctx.app.payments.transact((tx) =>
+        ctx.app.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(open)], {
+          head: 100,
+        }),
+      );
       const [request] = await ctx.db
         .select({ status: payments.status })
         .from(payments)
-        .where(eq(payments.id, open.json<{ id: string }>().id));
-      expect(request?.status).toBe('PENDING');
+        .where(eq(payments.id, open.id));
+      expect(request?.status).toBe('DETECTED');
       const [entry] = (await audit(`?targetId=${merchant.user.id}&action=user.suspend`)).items;
       expect(entry).toMatchObject({
         before: { status: 'active' },

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@incasso/shared/admin';
 import { Button } from '#components/ui/button.tsx';
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { useAuditLog } from '../api/get-audit-log';
 import { AdminLoadError } from './admin-load-error';
@@ -24,12 +26,19 @@ function changes(entry: AuditEntry): string[] {
     );
 }
 
-/** /admin/audit: every administrator action, newest first, filtered by action. */
+/** /admin/audit: every administrator action, newest first, by action and target (?targetId=). */
 export function AuditLogPage() {
   const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const targetId = searchParams.get('targetId') ?? '';
   const [action, setAction] = useState<AuditAction | ''>('');
   const [page, setPage] = useState(1);
-  const log = useAuditLog({ action: action || undefined, page, pageSize: PAGE_SIZE });
+  const log = useAuditLog({
+    action: action || undefined,
+    targetId: targetId.trim() || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
   const when = (iso: string) =>
     new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'short', timeStyle: 'medium' }).format(
@@ -40,22 +49,34 @@ export function AuditLogPage() {
       <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
         {t('admin.auditNav')}
       </h1>
-      <SelectField
-        label={t('admin.audit.action')}
-        value={action}
-        className="max-w-xs"
-        onChange={(e) => {
-          setAction(e.target.value as AuditAction | '');
-          setPage(1);
-        }}
-      >
-        <option value="">{t('admin.usersPage.any')}</option>
-        {AUDIT_ACTIONS.map((value) => (
-          <option key={value} value={value}>
-            {t(`admin.audit.actions.${value.replace('.', '_')}`)}
-          </option>
-        ))}
-      </SelectField>
+      <div className="flex flex-wrap gap-3">
+        <TextField
+          label={t('admin.audit.targetFilter')}
+          value={targetId}
+          maxLength={64}
+          className="w-80 max-w-full"
+          onChange={(e) => {
+            setSearchParams(e.target.value ? { targetId: e.target.value } : {}, { replace: true });
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={t('admin.audit.action')}
+          value={action}
+          className="w-64 max-w-full"
+          onChange={(e) => {
+            setAction(e.target.value as AuditAction | '');
+            setPage(1);
+          }}
+        >
+          <option value="">{t('admin.usersPage.any')}</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.audit.actions.${value.replace('.', '_')}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       {log.isPending ? (
         <SectionLoader />
       ) : log.isError ? (

@@ -66,6 +66,12 @@ export function UserDetailPage({
       <UserEditForm key={profile.id} profile={profile} isSelf={isSelf} />
       <UserOverview detail={user.data} />
       <UserActivity detail={user.data} />
+      <Link
+        to={`/admin/audit?targetId=${profile.id}`}
+        className="inline-block text-sm text-indigo-600 hover:underline dark:text-indigo-400"
+      >
+        {t('admin.user.auditTrail')}
+      </Link>
       <AiSlot kind="userSummary" />
     </div>
   );
