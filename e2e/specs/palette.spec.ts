@@ -85,6 +85,9 @@ test.describe('the command palette of an admin', () => {
       'Dashboard',
       'Utenti',
       'Annunci',
+      'Piani',
+      'Impostazioni aziendali',
+      'Registro attività',
     ]);
 
     await palette.getByRole('combobox', { name: 'Cerca un comando' }).fill('annunci');

@@ -170,6 +170,19 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     now: deps.clock,
   });
 
+  const announcements = createAnnouncementsModule(ctx);
+  const admin = createAdminModule(ctx, {
+    accounts,
+    plans: plans.plans,
+    announcements: announcements.announcements,
+    billing,
+    wallets: wallets.wallets,
+    transactions: transactions.transactions,
+    apiKeys: developer.keys,
+    countOpenRequests: payments.countOpen,
+    chains: chain.watchers,
+  });
+
   app.decorate('realtime', realtime);
   app.decorate('payments', payments);
   app.decorate('chainWatchers', chain.watchers);
@@ -180,7 +193,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     accounts,
     notifications,
     mail,
-    createAnnouncementsModule(ctx),
+    announcements,
     prices,
     wallets,
     payments,
@@ -193,7 +206,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     plans,
     billing,
     developer,
-    createAdminModule(),
+    admin,
     chain,
     // Last: it describes the routes every module above has registered.
     createOpenApiModule(ctx),

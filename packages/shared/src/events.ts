@@ -45,6 +45,8 @@ export type PaymentStatusUpdate = z.infer<typeof PaymentStatusUpdateSchema>;
 export interface ServerToClientEvents {
   'user:notification': (notification: Notification) => void;
   'payment:status_update': (update: PaymentStatusUpdate) => void;
+  /** An administrator published, changed or withdrew an announcement: reload the banner. */
+  'announcements:changed': () => void;
 }
 
 /** The answer to `watch:payment` / `unwatch:payment` when the client asks for one. */

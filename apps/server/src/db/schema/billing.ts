@@ -12,6 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { COMPANY_DETAILS_MAX, COMPANY_NAME_MAX } from '@incasso/shared/admin';
 import type { ChargeKind } from '@incasso/shared/billing';
 import { CHAIN_IDS, type ChainId } from '@incasso/shared/chains';
 import type { FiatCurrency } from '@incasso/shared/money';
@@ -22,12 +23,9 @@ import { wallets } from './wallets.ts';
 
 // The billing module's tables (decision note 042).
 
-export const COMPANY_NAME_MAX = 200;
-export const COMPANY_DETAIL_MAX = 500;
-
 /**
  * The platform as a seller, one row: the account that receives plan and fee payments and the
- * name and details its receipts carry. Set by the platform-wallets script (and the admin later).
+ * name and details its receipts carry. Set by an administrator (company settings) or the platform-wallets script.
  */
 export const companySettings = pgTable(
   'company_settings',
@@ -37,7 +35,7 @@ export const companySettings = pgTable(
     platformUserId: uuid('platform_user_id').references(() => users.id, { onDelete: 'set null' }),
     companyName: varchar('company_name', { length: COMPANY_NAME_MAX }).notNull().default('Incasso'),
     /** Address and VAT number as printed on receipts; empty when not set. */
-    companyDetails: varchar('company_details', { length: COMPANY_DETAIL_MAX })
+    companyDetails: varchar('company_details', { length: COMPANY_DETAILS_MAX })
       .notNull()
       .default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

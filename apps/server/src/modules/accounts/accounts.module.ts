@@ -5,6 +5,8 @@ import { accountExistsMessage } from '#server/modules/mail/templates/account-exi
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import type { PlansService } from '#server/modules/plans/plans.service.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
+import { createAccountsAdminRepository } from './admin/accounts-admin.repository.ts';
+import { createAccountsAdmin } from './admin/accounts-admin.service.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { createAuthService } from './auth/auth.service.ts';
 import type { ClientInfo } from './auth/client-info.ts';
@@ -142,6 +144,10 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
   return defineModule({
     name: 'accounts',
     users,
+    /** The admin area's reads and writes of accounts (admin module). */
+    admin: createAccountsAdmin(createAccountsAdminRepository(db)),
+    fiscal,
+    loginHistory,
     routes: async (api) => {
       await api.register(authRoutes, { auth, login, users });
       await api.register(usersRoutes, { users, loginHistory });

@@ -1,12 +1,89 @@
-import { defineModule } from '../app-module.ts';
-import { adminRoutes } from './admin.routes.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CHAIN_IDS } from '@incasso/shared/chains';
+import type { AccountsModule } from '#server/modules/accounts/accounts.module.ts';
+import type { AnnouncementsService } from '#server/modules/announcements/announcements.service.ts';
+import type { BillingModule } from '#server/modules/billing/billing.module.ts';
+import type { ChainWatchers } from '#server/modules/chain/watcher-supervisor.ts';
+import type { ApiKeysService } from '#server/modules/developer/api-keys/api-keys.service.ts';
+import type { PlansService } from '#server/modules/plans/plans.service.ts';
+import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { guardAdmin, adminSessionRoutes } from './admin.routes.ts';
+import { createAdminAi } from './ai/admin-ai.ts';
+import { adminAiRoutes } from './ai/admin-ai.routes.ts';
+import { adminAnnouncementsRoutes } from './announcements/admin-announcements.routes.ts';
+import { createAdminAnnouncements } from './announcements/admin-announcements.service.ts';
+import { createAuditLog } from './audit/audit-log.ts';
+import { createAuditRepository } from './audit/audit.repository.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
+import { companySettingsRoutes } from './company/company-settings.routes.ts';
+import { createCompanySettings } from './company/company-settings.service.ts';
+import { adminPlansRoutes } from './plans/admin-plans.routes.ts';
+import { adminStatsRoutes } from './stats/admin-stats.routes.ts';
+import { createAdminStats } from './stats/admin-stats.service.ts';
+import { adminUsersRoutes } from './users/admin-users.routes.ts';
+import { createAdminUsers } from './users/admin-users.service.ts';
 
-/** The admin area's API, every route behind requireAdmin. */
-export function createAdminModule() {
-  return defineModule({
-    name: 'admin',
-    routes: async (api) => {
-      await api.register(adminRoutes);
-    },
+export interface AdminDeps {
+  accounts: Pick<AccountsModule, 'admin' | 'users' | 'fiscal' | 'loginHistory'>;
+  plans: Pick<PlansService, 'list' | 'update'>;
+  announcements: AnnouncementsService;
+  billing: Pick<BillingModule, 'overview' | 'planRevenue' | 'platform'>;
+  wallets: Pick<WalletsService, 'list'>;
+  transactions: Pick<TransactionsService, 'list' | 'volume'>;
+  apiKeys: Pick<ApiKeysService, 'revokeAll'>;
+  countOpenRequests(): Promise<number>;
+  chains: Pick<ChainWatchers, 'status'>;
+}
+
+/**
+ * The admin area (decision note 043): Dashboard, Users and User View, Plans, Announcements,
+ * Company Settings and the audit trail. It owns only the audit table; everything else is read
+ * and changed through the owning module's service, inside the transaction of the audit row.
+ */
+export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
+  const audit = createAuditLog({ db: ctx.db, repo: createAuditRepository(ctx.db) });
+  const users = createAdminUsers({
+    audit,
+    accounts: deps.accounts.admin,
+    profiles: deps.accounts.users,
+    fiscal: deps.accounts.fiscal,
+    loginHistory: deps.accounts.loginHistory,
+    billing: deps.billing,
+    wallets: deps.wallets,
+    transactions: deps.transactions,
+    apiKeys: deps.apiKeys,
   });
+  const announcements = createAdminAnnouncements({
+    audit,
+    announcements: deps.announcements,
+  });
+  const company = createCompanySettings({
+    audit,
+    platform: deps.billing.platform,
+    accounts: deps.accounts.users,
+    wallets: deps.wallets,
+  });
+  const stats = createAdminStats({
+    accounts: deps.accounts.admin,
+    transactionVolume: deps.transactions.volume,
+    planRevenue: deps.billing.planRevenue,
+    countOpenRequests: deps.countOpenRequests,
+    chains: { ids: CHAIN_IDS, status: deps.chains.status },
+    queueDepths: () => ctx.jobs.depths(),
+  });
+
+  const routes: FastifyPluginAsyncZod = async (api) => {
+    guardAdmin(api);
+    await api.register(adminSessionRoutes);
+    await api.register(adminStatsRoutes, { stats });
+    await api.register(adminUsersRoutes, { users });
+    await api.register(adminPlansRoutes, { plans: deps.plans, audit });
+    await api.register(adminAnnouncementsRoutes, { announcements });
+    await api.register(companySettingsRoutes, { company });
+    await api.register(auditRoutes, { audit });
+    await api.register(adminAiRoutes, { ai: createAdminAi() });
+  };
+  return defineModule({ name: 'admin', routes });
 }

@@ -4,10 +4,8 @@ import { requireAdmin, sessionUser } from '#server/plugins/auth.ts';
 
 const AdminSessionSchema = z.object({ id: z.uuid(), email: z.string() });
 
-/** Everything under /api/admin needs an administrator (SPEC: 'Administrator privileges required.'). */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireAdmin);
-
+/** GET /api/admin/session: who the administrator is. */
+export const adminSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/session',
     { schema: { response: { 200: AdminSessionSchema } } },
@@ -17,3 +15,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * Everything under /api/admin needs an administrator (SPEC: 'Administrator privileges
+ * required.'). Checked on request, before the input is validated: a signed-out or merchant
+ * caller learns nothing about the routes' input rules.
+ */
+export function guardAdmin(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  app.addHook('onRequest', requireAdmin);
+}

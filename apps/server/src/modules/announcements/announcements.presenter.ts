@@ -1,3 +1,4 @@
+import type { AdminAnnouncement } from '@incasso/shared/admin';
 import type { Announcement } from '@incasso/shared/notifications';
 import type { AnnouncementRow } from './announcements.repository.ts';
 
@@ -6,4 +7,12 @@ export const presentAnnouncement = (row: AnnouncementRow): Announcement => ({
   title: row.title,
   content: row.content,
   createdAt: row.createdAt.toISOString(),
+});
+
+/** The admin page also sees drafts, the audience and the last change. */
+export const presentAdminAnnouncement = (row: AnnouncementRow): AdminAnnouncement => ({
+  ...presentAnnouncement(row),
+  audience: row.audience,
+  published: row.active,
+  updatedAt: row.updatedAt.toISOString(),
 });

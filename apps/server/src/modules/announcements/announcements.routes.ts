@@ -4,7 +4,10 @@ import { AnnouncementSchema } from '@incasso/shared/notifications';
 import type { AnnouncementsRepository } from './announcements.repository.ts';
 import { presentAnnouncement } from './announcements.presenter.ts';
 
-/** Active announcements, newest first; public so the banner can show before sign-in too. */
+/**
+ * Published announcements, newest first. Public so the banner can show before sign-in too: a
+ * signed-out reader gets those for everyone, a signed-in one also those of their plan.
+ */
 export const announcementsRoutes: FastifyPluginAsyncZod<{ repo: AnnouncementsRepository }> = async (
   app,
   { repo },
@@ -12,6 +15,9 @@ export const announcementsRoutes: FastifyPluginAsyncZod<{ repo: AnnouncementsRep
   app.get(
     '/announcements',
     { schema: { response: { 200: z.array(AnnouncementSchema) } } },
-    async () => (await repo.listActive()).map(presentAnnouncement),
+    async (request, reply) => {
+      const user = await app.sessionAuth.authenticateRequest(request, reply);
+      return (await repo.listPublished(user?.planId ?? null)).map(presentAnnouncement);
+    },
   );
 };

@@ -81,6 +81,9 @@ export function createBillingModule(ctx: ModuleContext, deps: BillingDeps) {
     name: 'billing',
     /** The platform account and its receiving wallets (demo seed, platform-wallets script). */
     platform,
+    /** An account's billing page and the platform's plan revenue, for the admin area. */
+    overview: billing.overview,
+    planRevenue: repo.planRevenue,
     /** The `plans.renew` sweep, as its job runs it. */
     renewals,
     routes: async (api) => {

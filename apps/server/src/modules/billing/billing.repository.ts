@@ -109,6 +109,24 @@ export function createBillingRepository(db: Database) {
         .where(and(eq(billingCharges.paymentId, paymentId), eq(billingCharges.status, 'open')));
     },
 
+    /** What the platform received for plans, per currency (the admin dashboard). */
+    async planRevenue(): Promise<{ currency: FiatCurrency; cents: number }[]> {
+      const rows = await db
+        .select({
+          currency: billingCharges.currency,
+          cents: sql<string>`coalesce(sum(${billingCharges.amountCents}), 0)`,
+        })
+        .from(billingCharges)
+        .where(
+          and(
+            eq(billingCharges.kind, 'plan' satisfies ChargeKind),
+            eq(billingCharges.status, 'paid'),
+          ),
+        )
+        .groupBy(billingCharges.currency);
+      return rows.map((row) => ({ currency: row.currency, cents: Number(row.cents) }));
+    },
+
     /** What the user paid towards fees, per currency. */
     async settledFees(userId: string): Promise<{ currency: FiatCurrency; cents: number }[]> {
       const rows = await db

@@ -14,6 +14,7 @@ import {
   type WatcherEntry,
   type WatcherState,
 } from './watcher-session.ts';
+import { orderByHealth, type UrlHealth } from './url-health.ts';
 import { sleep } from './watcher-support.ts';
 
 export type ChainWatchersOptions = {
@@ -41,7 +42,15 @@ export type ChainWatcherStatus = {
   watched: number;
   /** JSON-RPC requests per method since this process connected to the chain. */
   rpcCalls: Record<string, number>;
+  /** The host of the RPC URL tried first now; only the host, since a path may hold an API key. */
+  rpcHost: string | null;
 };
+
+function rpcHostInUse(health: readonly UrlHealth[] | undefined): string | null {
+  if (!health || health.length === 0) return null;
+  const first = health[orderByHealth(health, Date.now())[0] ?? 0];
+  return first ? new URL(first.url).host : null;
+}
 
 /**
  * The chains this process watches: none in a `web` process; else those asked for (by a test,
@@ -153,6 +162,7 @@ export function createChainWatchers(options: ChainWatchersOptions) {
         head: entry?.watcher?.head ?? null,
         watched: entry?.addresses.size ?? 0,
         rpcCalls: entry?.connection?.rpc.callCounts() ?? {},
+        rpcHost: rpcHostInUse(entry?.connection?.rpc.health()),
       };
     },
   };

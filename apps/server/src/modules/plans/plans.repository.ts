@@ -1,6 +1,7 @@
-import { PLAN_IDS, PLANS } from '@incasso/shared/plans';
+import { eq } from 'drizzle-orm';
+import { PLAN_IDS, PLANS, type PlanId } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
-import { plans } from '#server/db/schema/plans.ts';
+import { plans, type PlanRow } from '#server/db/schema/plans.ts';
 
 export function createPlansRepository(db: Database) {
   return {
@@ -24,6 +25,24 @@ export function createPlansRepository(db: Database) {
 
     list() {
       return db.select().from(plans);
+    },
+
+    async lock(tx: Database, id: PlanId): Promise<PlanRow | undefined> {
+      const [row] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+      return row;
+    },
+
+    async update(
+      tx: Database,
+      id: PlanId,
+      values: Pick<PlanRow, 'name' | 'feeBps' | 'monthlyCents' | 'yearlyCents'>,
+    ): Promise<PlanRow | undefined> {
+      const [row] = await tx
+        .update(plans)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(plans.id, id))
+        .returning();
+      return row;
     },
   };
 }

@@ -120,6 +120,21 @@ export const transactionsRepository = {
     return rows.map((row) => ({ fiatCurrency: row.fiatCurrency, feeCents: Number(row.feeCents) }));
   },
 
+  /** The volume of every account's Completed transactions, per fiat currency (admin). */
+  async completedVolume(
+    db: Database,
+  ): Promise<{ currency: TransactionRow['fiatCurrency']; cents: number }[]> {
+    const rows = await db
+      .select({
+        currency: transactions.fiatCurrency,
+        cents: sql<string>`coalesce(sum(${transactions.fiatCents}), 0)`,
+      })
+      .from(transactions)
+      .where(eq(transactions.status, 'Completed'))
+      .groupBy(transactions.fiatCurrency);
+    return rows.map((row) => ({ currency: row.currency, cents: Number(row.cents) }));
+  },
+
   async findOwned(db: Database, userId: string, id: string): Promise<TransactionRow | undefined> {
     const [row] = await db
       .select()

@@ -80,6 +80,9 @@ export function createTransactionsService(deps: {
     /** The platform fees the user's Completed transactions accrued, per fiat currency (billing). */
     feeTotals: (userId: string) => repo.completedFeeTotals(db, userId),
 
+    /** Every account's Completed volume per fiat currency (the admin dashboard). */
+    volume: () => repo.completedVolume(db),
+
     async get(userId: string, id: string): Promise<TransactionDetail> {
       const row = await repo.findOwned(db, userId, id);
       if (!row) throw notFound('Transaction not found.');

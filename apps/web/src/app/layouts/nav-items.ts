@@ -31,4 +31,7 @@ export const ADMIN_NAV_ITEMS: NavItem[] = [
   { to: '/admin', labelKey: 'admin.dashboard', end: true },
   { to: '/admin/users', labelKey: 'admin.users' },
   { to: '/admin/announcements', labelKey: 'admin.announcements' },
+  { to: '/admin/plans', labelKey: 'admin.plansNav' },
+  { to: '/admin/settings', labelKey: 'admin.settingsNav' },
+  { to: '/admin/audit', labelKey: 'admin.auditNav' },
 ];

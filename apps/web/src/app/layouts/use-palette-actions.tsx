@@ -1,10 +1,13 @@
 import type { Action } from 'kbar';
 import {
+  Building2,
   LayoutDashboard,
   LogOut,
   Megaphone,
   ReceiptText,
+  ScrollText,
   Settings,
+  Tags,
   Users,
   Wallet,
 } from 'lucide-react';
@@ -86,6 +89,30 @@ export function usePaletteActions(): Action[] {
         section: admin,
         icon: icon(Megaphone),
         perform: go('/admin/announcements'),
+      },
+      {
+        id: 'admin-plans',
+        name: t('palette.adminPlans'),
+        keywords: t('palette.adminPlansKeywords'),
+        section: admin,
+        icon: icon(Tags),
+        perform: go('/admin/plans'),
+      },
+      {
+        id: 'admin-settings',
+        name: t('palette.adminSettings'),
+        keywords: t('palette.adminSettingsKeywords'),
+        section: admin,
+        icon: icon(Building2),
+        perform: go('/admin/settings'),
+      },
+      {
+        id: 'admin-audit',
+        name: t('palette.adminAudit'),
+        keywords: t('palette.adminAuditKeywords'),
+        section: admin,
+        icon: icon(ScrollText),
+        perform: go('/admin/audit'),
       },
     ];
   }, [t, navigate, isAdmin]);

@@ -1,7 +1,26 @@
 import type { ChainId } from '@incasso/shared/chains';
+import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import type { PlatformSettingsRepository } from './platform-settings.repository.ts';
+
+/** The company settings as stored. */
+export interface CompanyRecord {
+  companyName: string;
+  companyDetails: string;
+  platformUserId: string | null;
+  walletIds: string[];
+}
+
+const walletNotPlatforms = (walletId: string) =>
+  new AppError(
+    400,
+    'walletNotPlatforms',
+    `Wallet ${walletId} is not one of the platform account's wallets.`,
+    {
+      walletIds: 'walletNotPlatforms',
+    },
+  );
 
 /** Where a payment to the platform goes: its account and one of its wallets. */
 export interface PlatformReceiver {
@@ -30,6 +49,38 @@ export function createPlatformSettings(deps: {
   wallets: Pick<WalletsService, 'findOwned'>;
 }) {
   const { repo } = deps;
+
+  /** What the admin's company settings page shows and changes (admin module). */
+  async function settings(): Promise<CompanyRecord> {
+    const [row, rows] = await Promise.all([repo.company(), repo.wallets()]);
+    return {
+      companyName: row?.companyName ?? DEFAULT_COMPANY_NAME,
+      companyDetails: row?.companyDetails ?? '',
+      platformUserId: row?.platformUserId ?? null,
+      walletIds: rows.map((r) => r.walletId),
+    };
+  }
+
+  /** The account's wallets in the order given, one per chain, each held by the account. */
+  async function platformWallets(userId: string, walletIds: readonly string[]) {
+    const wallets: { walletId: string; chain: ChainId }[] = [];
+    for (const walletId of walletIds) {
+      const wallet = await deps.wallets.findOwned(userId, walletId);
+      if (!wallet) throw walletNotPlatforms(walletId);
+      if (wallets.some((w) => w.chain === wallet.chain)) {
+        throw new AppError(
+          400,
+          'oneWalletPerChain',
+          `Two wallets on ${wallet.chain}: the platform takes one per chain.`,
+          {
+            walletIds: 'oneWalletPerChain',
+          },
+        );
+      }
+      wallets.push({ walletId, chain: wallet.chain });
+    }
+    return wallets;
+  }
 
   async function receivers(): Promise<PlatformReceiver[]> {
     const userId = (await repo.company())?.platformUserId;
@@ -77,16 +128,35 @@ export function createPlatformSettings(deps: {
      * one per chain. Refuses a wallet the account does not hold.
      */
     async setPlatformWallets(userId: string, walletIds: readonly string[]): Promise<void> {
-      const wallets: { walletId: string; chain: ChainId }[] = [];
-      for (const walletId of walletIds) {
-        const wallet = await deps.wallets.findOwned(userId, walletId);
-        if (!wallet) throw new Error(`wallet ${walletId} is not one of the account's wallets`);
-        if (wallets.some((w) => w.chain === wallet.chain)) {
-          throw new Error(`two wallets on ${wallet.chain}: the platform takes one per chain`);
-        }
-        wallets.push({ walletId, chain: wallet.chain });
-      }
-      await repo.replace(userId, wallets);
+      await repo.replace(userId, await platformWallets(userId, walletIds));
+    },
+
+    settings,
+
+    /**
+     * An administrator's change, checked now and written by `apply` inside their transaction
+     * (with the audit row). The checks read outside it: on PGlite the transaction holds the
+     * only connection. A wallet deleted in between fails its foreign key and writes nothing.
+     */
+    async prepareSettings(input: CompanyRecord): Promise<{
+      before: CompanyRecord;
+      after: CompanyRecord;
+      apply(tx: Database): Promise<void>;
+    }> {
+      const { platformUserId, walletIds } = input;
+      if (!platformUserId && walletIds.length > 0) throw walletNotPlatforms(walletIds[0] ?? '');
+      const before = await settings();
+      const wallets = platformUserId ? await platformWallets(platformUserId, walletIds) : [];
+      const company = {
+        companyName: input.companyName,
+        companyDetails: input.companyDetails,
+        platformUserId,
+      };
+      return {
+        before,
+        after: { ...company, walletIds: wallets.map((w) => w.walletId) },
+        apply: (tx) => repo.replaceAll(tx, company, wallets),
+      };
     },
   };
 }

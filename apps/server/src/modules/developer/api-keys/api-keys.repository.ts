@@ -42,6 +42,16 @@ export function createApiKeysRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Every key of the merchant still in force, revoked in the caller's transaction. */
+    async revokeAllOf(tx: Database, userId: string, at: Date): Promise<number> {
+      const rows = await tx
+        .update(apiKeys)
+        .set({ revokedAt: at })
+        .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+        .returning({ id: apiKeys.id });
+      return rows.length;
+    },
+
     /** Writes the last use at most once per `granularityMs`: a busy key is not a write per call. */
     async touch(id: string, at: Date, granularityMs: number): Promise<void> {
       await db

@@ -6,6 +6,7 @@ import {
   type CreatedApiKey,
 } from '@incasso/shared/developer';
 import { planIncludes, type PlanId } from '@incasso/shared/plans';
+import type { Database } from '#server/db/client.ts';
 import type { ApiKeyRow } from '#server/db/schema/developer.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { hashApiKey, looksLikeApiKey, newApiKey } from './api-key-format.ts';
@@ -70,6 +71,10 @@ export function createApiKeysService(deps: {
      * The caller a key stands for: 401 when missing, unknown or revoked; 403 when its merchant
      * is suspended or no longer on Premium, or the key lacks the scope.
      */
+    /** A suspension revokes every key at once, in the admin's transaction (admin module). */
+    revokeAll: (tx: Database, userId: string): Promise<number> =>
+      repo.revokeAllOf(tx, userId, now()),
+
     async authenticate(header: string | undefined, scope: ApiKeyScope): Promise<ApiCaller> {
       if (!header) {
         throw new AppError(401, 'apiKeyRequired', 'Send your API key in the X-API-Key header.');

@@ -1,11 +1,17 @@
 import { Megaphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { RealtimeSocket } from '#lib/socket.ts';
 import { useAnnouncements } from '../api/get-announcements';
+import { useLiveAnnouncements } from '../hooks/use-live-announcements';
 
-/** SPEC section 2: above dashboard pages, only the first announcement's title and content. */
-export function AnnouncementBanner() {
+/**
+ * SPEC section 2: above dashboard pages, only the first announcement's title and content,
+ * refreshed live when an administrator publishes or withdraws one.
+ */
+export function AnnouncementBanner({ getSocket }: { getSocket?: () => RealtimeSocket }) {
   const { t } = useTranslation();
   const { data: announcements = [] } = useAnnouncements();
+  useLiveAnnouncements(getSocket);
   const first = announcements[0];
   if (!first) return null;
   return (

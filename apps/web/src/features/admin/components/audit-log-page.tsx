@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@incasso/shared/admin';
+import { Button } from '#components/ui/button.tsx';
+import { SectionLoader } from '#components/ui/query-state.tsx';
+import { SelectField } from '#components/ui/select-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
+import { currentLanguage } from '#i18n/index.ts';
+import { useAuditLog } from '../api/get-audit-log';
+import { AdminLoadError } from './admin-load-error';
+
+const PAGE_SIZE = 25;
+const cell = 'px-3 py-2 text-left align-top';
+
+/** The fields an entry changed, "field: before → after". */
+function changes(entry: AuditEntry): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return keys
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map(
+      (key) =>
+        `${key}: ${JSON.stringify(before[key] ?? null)} → ${JSON.stringify(after[key] ?? null)}`,
+    );
+}
+
+/** /admin/audit: every administrator action, newest first, by action and target (?targetId=). */
+export function AuditLogPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const targetId = searchParams.get('targetId') ?? '';
+  const [action, setAction] = useState<AuditAction | ''>('');
+  const [page, setPage] = useState(1);
+  const log = useAuditLog({
+    action: action || undefined,
+    targetId: targetId.trim() || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'short', timeStyle: 'medium' }).format(
+      new Date(iso),
+    );
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
+        {t('admin.auditNav')}
+      </h1>
+      <div className="flex flex-wrap gap-3">
+        <TextField
+          label={t('admin.audit.targetFilter')}
+          value={targetId}
+          maxLength={64}
+          className="w-80 max-w-full"
+          onChange={(e) => {
+            setSearchParams(e.target.value ? { targetId: e.target.value } : {}, { replace: true });
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label={t('admin.audit.action')}
+          value={action}
+          className="w-64 max-w-full"
+          onChange={(e) => {
+            setAction(e.target.value as AuditAction | '');
+            setPage(1);
+          }}
+        >
+          <option value="">{t('admin.usersPage.any')}</option>
+          {AUDIT_ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.audit.actions.${value.replace('.', '_')}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {log.isPending ? (
+        <SectionLoader />
+      ) : log.isError ? (
+        <AdminLoadError messageKey="loadState.error" onRetry={() => void log.refetch()} />
+      ) : log.data.items.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.audit.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
+          <table className="w-full text-sm" aria-label={t('admin.auditNav')}>
+            <thead className="text-slate-500 dark:text-slate-400">
+              <tr>
+                <th className={cell}>{t('admin.audit.when')}</th>
+                <th className={cell}>{t('admin.audit.who')}</th>
+                <th className={cell}>{t('admin.audit.action')}</th>
+                <th className={cell}>{t('admin.audit.target')}</th>
+                <th className={cell}>{t('admin.audit.changes')}</th>
+                <th className={cell}>{t('admin.audit.ip')}</th>
+              </tr>
+            </thead>
+            <tbody className="text-slate-800 dark:text-slate-100">
+              {log.data.items.map((entry) => (
+                <tr key={entry.id} className="border-t border-slate-100 dark:border-slate-800">
+                  <td className={cell}>{when(entry.createdAt)}</td>
+                  <td className={cell}>{entry.actorEmail}</td>
+                  <td className={cell}>
+                    {t(`admin.audit.actions.${entry.action.replace('.', '_')}`)}
+                  </td>
+                  <td className={`${cell} font-mono text-xs`}>
+                    {entry.targetType}/{entry.targetId}
+                  </td>
+                  <td className={`${cell} font-mono text-xs`}>
+                    {changes(entry).map((line) => (
+                      <p key={line}>{line}</p>
+                    ))}
+                  </td>
+                  <td className={cell}>{entry.ip}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav
+        aria-label={t('admin.usersPage.pages')}
+        className="flex items-center justify-between text-sm"
+      >
+        <span className="text-slate-600 dark:text-slate-300">
+          {t('admin.usersPage.pageOf', { page, pages, total: log.data?.total ?? 0 })}
+        </span>
+        <div className="flex gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('admin.usersPage.previous')}
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('admin.usersPage.next')}
+          </Button>
+        </div>
+      </nav>
+    </div>
+  );
+}
