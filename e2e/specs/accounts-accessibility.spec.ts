@@ -11,6 +11,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.use({ colorScheme });
 
     test('have no serious or critical accessibility violations', async ({ page, account }) => {
+      // Four axe runs over whole pages: on CI's two shared cores that takes longer than 30 s.
+      test.setTimeout(90_000);
       expect(account.email).toContain('@');
       await page.goto('/dashboard/settings/profile');
       await page

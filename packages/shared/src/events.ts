@@ -47,6 +47,8 @@ export interface ServerToClientEvents {
   'payment:status_update': (update: PaymentStatusUpdate) => void;
   /** An administrator published, changed or withdrew an announcement: reload the banner. */
   'announcements:changed': () => void;
+  /** The account's sessions were ended by an administrator (suspension): sign out now. */
+  'session:ended': () => void;
 }
 
 /** The answer to `watch:payment` / `unwatch:payment` when the client asks for one. */

@@ -54,6 +54,11 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     wallets: deps.wallets,
     transactions: deps.transactions,
     apiKeys: deps.apiKeys,
+    endLiveSessions: (userId) => {
+      // Buffered packets are flushed before the close, so the signal arrives first.
+      ctx.realtime.toUser(userId).emit('session:ended');
+      ctx.realtime.toUser(userId).disconnectSockets(true);
+    },
   });
   const announcements = createAdminAnnouncements({
     audit,

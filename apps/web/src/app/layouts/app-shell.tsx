@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { CommandPalette } from '#components/ui/command-palette/command-palette.tsx';
 import { FullScreenLoader } from '#components/ui/full-screen-loader.tsx';
+import { useSessionEnded } from '#features/accounts/hooks/use-session-ended.ts';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import type { NavItem } from './nav-items';
@@ -18,6 +19,7 @@ interface AppShellProps {
 /** The frame of every signed-in page (dashboard and admin): palette, header, page, footer. */
 export function AppShell({ banner, ...props }: AppShellProps) {
   const actions = usePaletteActions();
+  useSessionEnded();
   return (
     <CommandPalette actions={actions}>
       <div className="flex min-h-dvh flex-col">

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUserDetail, AdminUserList, AuditList } from '@incasso/shared/admin';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { connectSocket, listen, nextEvent } from '#test/socket-client.ts';
 import { buildApiKey, callApi } from '#test/factories/developer.ts';
 import {
   buildMerchant,
@@ -202,12 +203,18 @@ describe('/api/admin/users', () => {
       const key = await buildApiKey(ctx, merchant);
       expect((await callApi(ctx, key.key, { url: '/api/v1/payments' })).statusCode).toBe(200);
       const open = await buildPayment(ctx, merchant, { currency: 'usdt' });
+      const browser = await connectSocket(await listen(ctx.app), { cookie: merchant.cookie });
+      const ended = nextEvent(browser, 'session:ended');
+      const closed = new Promise<string>((resolve) => browser.once('disconnect', resolve));
 
       const response = await asAdmin('POST', `/api/admin/users/${merchant.user.id}/status`, {
         status: 'suspended',
       });
       expect(response.statusCode).toBe(200);
       expect(response.json<AdminUserDetail>().profile.status).toBe('suspended');
+      // The merchant's open browser is told to sign out, and its socket is closed by the server.
+      await ended;
+      expect(await closed).toBe('io server disconnect');
 
       const profile = await ctx.app.inject({
         url: '/api/user/profile',

@@ -30,6 +30,11 @@ export interface AdminUsersDeps {
   };
   /** Revokes every API key of the account in the given transaction (developer module). */
   apiKeys: { revokeAll(tx: Database, userId: string): Promise<number> };
+  /**
+   * After a suspension commits: the account's open browsers are told to sign out and their
+   * sockets closed, so a revoked session stops receiving its notifications at once.
+   */
+  endLiveSessions(userId: string): void;
 }
 
 /**
@@ -89,6 +94,7 @@ export function createAdminUsers(deps: AdminUsersDeps) {
           },
         };
       });
+      if (status === 'suspended') deps.endLiveSessions(userId);
       return detail(userId);
     },
 
