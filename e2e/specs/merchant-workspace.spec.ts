@@ -1,17 +1,30 @@
 import { readFile } from 'node:fs/promises';
 import { PublicPaymentSchema } from '@incasso/shared/payments';
-import { TransactionListSchema } from '@incasso/shared/transactions';
+import { TransactionListSchema, type Transaction } from '@incasso/shared/transactions';
 import { E2E_PASSWORD } from '../support/accounts';
 import { confirmRegistration, merchantAddress } from '../support/account-journeys';
 import { artifactPath } from '../support/artifacts';
 import { severeViolations } from '../support/axe';
 import { demoPayer } from '../support/demo-payer';
-import { expect, test } from '../support/demo-server';
+import { expect, test, type Page } from '../support/demo-server';
 
 // Issue 9 end to end against `npm run demo`: a free merchant buys Plus by paying the platform's
 // request on the demo chain and the transactions page opens; the demo's Premium merchant
 // filters its transactions and downloads them as CSV; the home chart in both themes.
 const CHAIN_PROGRESS = { timeout: 45_000 };
+
+/** The demo pays two of its seeded requests on chain after it starts: waits until they count. */
+async function seededPayments(page: Page) {
+  let items: Transaction[] = [];
+  await expect
+    .poll(async () => {
+      const response = await page.request.get('/api/transactions?status=Completed&limit=100');
+      items = TransactionListSchema.parse(await response.json()).items;
+      return items.length;
+    }, CHAIN_PROGRESS)
+    .toBeGreaterThan(0);
+  return items;
+}
 
 test('a free merchant upgrades to Plus by paying on the demo chain and transactions unlock', async ({
   page,
@@ -65,10 +78,7 @@ test('a Premium merchant filters its transactions and downloads them as CSV', as
 }) => {
   test.setTimeout(90_000);
   expect(merchant.email).toContain('@');
-  const ledger = TransactionListSchema.parse(
-    await (await page.request.get('/api/transactions?limit=100')).json(),
-  );
-  const paid = ledger.items.find((item) => item.txHash !== null);
+  const paid = (await seededPayments(page)).find((item) => item.txHash !== null);
   expect(paid, 'the demo seeds paid requests').toBeDefined();
   const txHash = paid?.txHash ?? '-';
 
@@ -107,6 +117,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.setTimeout(60_000);
     expect(merchant.email).toContain('@');
     await page.emulateMedia({ colorScheme });
+    await seededPayments(page);
     await page.goto('/dashboard');
     const revenue = page
       .locator('section')

@@ -128,6 +128,7 @@ test('an open request stays on the dashboard, opens again with its QR, and can b
   page,
   merchant,
 }) => {
+  test.setTimeout(60_000);
   expect(merchant.email).toContain('@');
   await fillRequest(page, 'Ethereum wallet (Ethereum)', '7');
   const { paymentId } = await generateRequest(page);

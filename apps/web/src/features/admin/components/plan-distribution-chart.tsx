@@ -13,7 +13,15 @@ export default function PlanDistributionChart({
     <div aria-hidden>
       <ResponsiveContainer width="100%" height={200}>
         <PieChart accessibilityLayer={false}>
-          <Pie data={plans} dataKey="count" nameKey="plan" innerRadius={50} outerRadius={80}>
+          {/* Hidden from assistive technology (the legend has the numbers), so not focusable. */}
+          <Pie
+            data={plans}
+            dataKey="count"
+            nameKey="plan"
+            innerRadius={50}
+            outerRadius={80}
+            rootTabIndex={-1}
+          >
             {plans.map((entry) => (
               <Cell key={entry.plan} fill={COLOURS[entry.plan]} />
             ))}
