@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { registerAccount } from '../support/account-journeys';
+import { artifactPath } from '../support/artifacts';
 import { severeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/fixtures';
 import { ITALIAN } from '../support/i18n';
@@ -132,6 +133,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(path);
         await expect(page.getByText(text).first()).toBeVisible();
         expect(await severeViolations(page), path).toEqual([]);
+        const name = path.split('/').filter(Boolean).join('-');
+        await page.screenshot({
+          path: artifactPath('screenshots', `${name}-${colorScheme}.png`),
+          fullPage: true,
+        });
       }
       await page.goto('/admin/users');
       await page.getByRole('link', { name: admin.email }).click();

@@ -52,7 +52,7 @@ function AnnouncementItem({ item }: { item: AdminAnnouncement }) {
             ? t('admin.announcementsPage.published')
             : t('admin.announcementsPage.draft')}
         </span>
-        <span className="text-xs text-slate-500">
+        <span className="text-xs text-slate-500 dark:text-slate-400">
           {t(`admin.announcementsPage.audiences.${item.audience}`)}
         </span>
       </div>

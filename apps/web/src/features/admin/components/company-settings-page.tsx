@@ -117,7 +117,7 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
                     }
                   />
                   {wallet.name} · {wallet.chain}
-                  <span className="truncate font-mono text-xs text-slate-500">
+                  <span className="truncate font-mono text-xs text-slate-500 dark:text-slate-400">
                     {wallet.address}
                   </span>
                 </label>

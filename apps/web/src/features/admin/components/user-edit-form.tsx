@@ -90,7 +90,11 @@ export function UserEditForm({
             onChange={(event) => setIsAdmin(event.target.checked)}
           />
           {t('admin.user.isAdmin')}
-          {isSelf && <span className="text-xs text-slate-500">{t('admin.user.selfRole')}</span>}
+          {isSelf && (
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {t('admin.user.selfRole')}
+            </span>
+          )}
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" isBusy={change.isPending} disabled={customFeeBps === 'invalid'}>

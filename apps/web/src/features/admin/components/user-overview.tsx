@@ -71,7 +71,7 @@ export function UserOverview({ detail }: { detail: AdminUserDetail }) {
             {wallets.map((wallet) => (
               <li key={wallet.id} className="text-slate-900 dark:text-white">
                 {wallet.name} · {wallet.chainId}
-                <span className="block truncate font-mono text-xs text-slate-500">
+                <span className="block truncate font-mono text-xs text-slate-500 dark:text-slate-400">
                   {wallet.address}
                 </span>
               </li>

@@ -147,7 +147,7 @@ export function UsersPage() {
                       {user.email}
                     </Link>
                     {user.isAdmin && (
-                      <span className="ml-2 text-xs text-slate-500">
+                      <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
                         {t('admin.usersPage.adminTag')}
                       </span>
                     )}
