@@ -1,4 +1,5 @@
 import type { AdminStats } from '@incasso/shared/admin';
+import { CHAINS } from '@incasso/shared/chains';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#components/ui/section-card.tsx';
 
@@ -23,7 +24,7 @@ export function SystemHealth({ chains, queues }: Pick<AdminStats, 'chains' | 'qu
           <tbody className="text-slate-800 dark:text-slate-100">
             {chains.map((chain) => (
               <tr key={chain.chain} className="border-t border-slate-100 dark:border-slate-800">
-                <td className={cell}>{chain.chain}</td>
+                <td className={cell}>{CHAINS[chain.chain].name}</td>
                 <td className={cell}>
                   {t(`admin.health.states.${chain.state}`, { defaultValue: chain.state })}
                 </td>
