@@ -48,6 +48,9 @@ describe('admin dashboard', () => {
   it('says the statistics could not be loaded, in SPEC words', async () => {
     reply = { status: 500, body: { error: 'serverError', message: 'Server error' } };
     renderWithRouter('/admin', { ui: <AdminDashboard /> });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading admin statistics.');
-  });
+    // A server error is retried twice (1 s, then 2 s) before the page gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Error loading admin statistics.',
+    );
+  }, 15_000);
 });

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@incasso/shared/admin';
-import { Button } from '#components/ui/button.tsx';
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { useAuditLog } from '../api/get-audit-log';
 import { AdminLoadError } from './admin-load-error';
+import { Pager } from './pager';
 
 const PAGE_SIZE = 25;
 const cell = 'px-3 py-2 text-left align-top';
@@ -119,32 +119,7 @@ export function AuditLogPage() {
           </table>
         </div>
       )}
-      <nav
-        aria-label={t('admin.usersPage.pages')}
-        className="flex items-center justify-between text-sm"
-      >
-        <span className="text-slate-600 dark:text-slate-300">
-          {t('admin.usersPage.pageOf', { page, pages, total: log.data?.total ?? 0 })}
-        </span>
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('admin.usersPage.previous')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('admin.usersPage.next')}
-          </Button>
-        </div>
-      </nav>
+      <Pager page={page} pages={pages} total={log.data?.total ?? 0} onPage={setPage} />
     </div>
   );
 }

@@ -59,6 +59,9 @@ describe('users page', () => {
   it("says 'Could not load users' when the list fails", async () => {
     reply = { status: 500, body: { error: 'serverError', message: 'Server error' } };
     renderWithRouter('/admin/users', { ui: <UsersPage /> });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load users');
-  });
+    // A server error is retried twice (1 s, then 2 s) before the page gives up.
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Could not load users',
+    );
+  }, 15_000);
 });

@@ -9,7 +9,6 @@ import {
 } from '@incasso/shared/admin';
 import { ACCOUNT_TYPES, USER_STATUSES } from '@incasso/shared/accounts/auth';
 import { PLAN_IDS } from '@incasso/shared/plans';
-import { Button } from '#components/ui/button.tsx';
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -17,6 +16,7 @@ import { useDebouncedValue } from '#lib/use-debounced-value.ts';
 import { useAdminUsers } from '../api/get-admin-users';
 import { AdminLoadError } from './admin-load-error';
 import { StatusBadge } from './status-badge';
+import { Pager } from './pager';
 
 const PAGE_SIZE = 20;
 const cell = 'px-3 py-2 text-left';
@@ -165,32 +165,7 @@ export function UsersPage() {
           </table>
         </div>
       )}
-      <nav
-        aria-label={t('admin.usersPage.pages')}
-        className="flex items-center justify-between gap-3 text-sm"
-      >
-        <span className="text-slate-600 dark:text-slate-300">
-          {t('admin.usersPage.pageOf', { page, pages, total: users.data?.total ?? 0 })}
-        </span>
-        <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('admin.usersPage.previous')}
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('admin.usersPage.next')}
-          </Button>
-        </div>
-      </nav>
+      <Pager page={page} pages={pages} total={users.data?.total ?? 0} onPage={setPage} />
     </div>
   );
 }
