@@ -16,3 +16,4 @@ export * from './transactions.ts';
 export * from './domain-events.ts';
 export * from './developer.ts';
 export * from './billing.ts';
+export * from './recurring.ts';

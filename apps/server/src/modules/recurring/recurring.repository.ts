@@ -1,0 +1,234 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import {
+  recurringPeriods,
+  recurringSchedules,
+  type NewScheduleRow,
+  type PeriodRow,
+  type ScheduleRow,
+} from '#server/db/schema/recurring.ts';
+import type { ScheduleTotals } from '@incasso/shared/recurring';
+import type { PeriodTimes } from './period-calendar.ts';
+
+const LIST_LIMIT = 500;
+/** One sweep handles at most this many rows of each kind; the next sweep takes the rest. */
+const SWEEP_BATCH = 200;
+
+export interface PeriodWithSchedule {
+  period: PeriodRow;
+  schedule: ScheduleRow;
+}
+
+const EMPTY_TOTALS: ScheduleTotals = { paidCount: 0, missedCount: 0, openCount: 0, paidCents: 0 };
+
+/** Every query of the recurring module's schedules and periods. */
+export function createRecurringRepository(db: Database) {
+  const withSchedule = () =>
+    db
+      .select({ period: recurringPeriods, schedule: recurringSchedules })
+      .from(recurringPeriods)
+      .innerJoin(recurringSchedules, eq(recurringSchedules.id, recurringPeriods.scheduleId));
+
+  return {
+    async insertSchedule(values: NewScheduleRow): Promise<ScheduleRow> {
+      const [row] = await db.insert(recurringSchedules).values(values).returning();
+      if (!row) throw new Error('schedule insert returned no row');
+      return row;
+    },
+
+    listSchedules(userId: string): Promise<ScheduleRow[]> {
+      return db
+        .select()
+        .from(recurringSchedules)
+        .where(eq(recurringSchedules.userId, userId))
+        .orderBy(desc(recurringSchedules.createdAt))
+        .limit(LIST_LIMIT);
+    },
+
+    async findOwned(userId: string, id: string): Promise<ScheduleRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(recurringSchedules)
+        .where(and(eq(recurringSchedules.id, id), eq(recurringSchedules.userId, userId)));
+      return row;
+    },
+
+    /** Changes the merchant's schedule if it is still in one of `from` (a status guard). */
+    async update(
+      userId: string,
+      id: string,
+      changes: Partial<NewScheduleRow>,
+      from: ScheduleRow['status'][],
+    ): Promise<ScheduleRow | undefined> {
+      const [row] = await db
+        .update(recurringSchedules)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(
+          and(
+            eq(recurringSchedules.id, id),
+            eq(recurringSchedules.userId, userId),
+            inArray(recurringSchedules.status, from),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    async totals(scheduleIds: string[]): Promise<Map<string, ScheduleTotals>> {
+      const totals = new Map(scheduleIds.map((id) => [id, { ...EMPTY_TOTALS }]));
+      if (scheduleIds.length === 0) return totals;
+      const rows = await db
+        .select({
+          scheduleId: recurringPeriods.scheduleId,
+          status: recurringPeriods.status,
+          count: sql<number>`count(*)::int`,
+          cents: sql<string>`coalesce(sum(${recurringPeriods.amountCents}), 0)::text`,
+        })
+        .from(recurringPeriods)
+        .where(inArray(recurringPeriods.scheduleId, scheduleIds))
+        .groupBy(recurringPeriods.scheduleId, recurringPeriods.status);
+      for (const row of rows) {
+        const total = totals.get(row.scheduleId);
+        if (!total) continue;
+        if (row.status === 'paid') {
+          total.paidCount = row.count;
+          total.paidCents = Number(row.cents);
+        } else if (row.status === 'missed') total.missedCount = row.count;
+        else total.openCount = row.count;
+      }
+      return totals;
+    },
+
+    periods(scheduleId: string): Promise<PeriodRow[]> {
+      return db
+        .select()
+        .from(recurringPeriods)
+        .where(eq(recurringPeriods.scheduleId, scheduleId))
+        .orderBy(desc(recurringPeriods.periodIndex));
+    },
+
+    activeSchedules(): Promise<ScheduleRow[]> {
+      return db
+        .select()
+        .from(recurringSchedules)
+        .where(and(eq(recurringSchedules.status, 'active'), isNotNull(recurringSchedules.walletId)))
+        .orderBy(asc(recurringSchedules.createdAt))
+        .limit(SWEEP_BATCH);
+    },
+
+    /**
+     * Claims period `index` and moves the schedule past it, together. The unique (schedule,
+     * index) pair makes a second claim, by a retry or another process, insert nothing.
+     */
+    openPeriod(schedule: ScheduleRow, index: number, times: PeriodTimes): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const moved = await tx
+          .update(recurringSchedules)
+          .set({ nextIndex: index + 1 })
+          .where(
+            and(eq(recurringSchedules.id, schedule.id), eq(recurringSchedules.nextIndex, index)),
+          )
+          .returning({ id: recurringSchedules.id });
+        if (moved.length === 0) return false;
+        const inserted = await tx
+          .insert(recurringPeriods)
+          .values({
+            scheduleId: schedule.id,
+            periodIndex: index,
+            ...times,
+            amountCents: schedule.amountCents,
+            currency: schedule.currency,
+          })
+          .onConflictDoNothing()
+          .returning({ id: recurringPeriods.id });
+        return inserted.length > 0;
+      });
+    },
+
+    complete(id: string): Promise<unknown> {
+      return db
+        .update(recurringSchedules)
+        .set({ status: 'completed', updatedAt: new Date() })
+        .where(and(eq(recurringSchedules.id, id), eq(recurringSchedules.status, 'active')));
+    },
+
+    /** Claimed periods whose request is not made yet (new, or a run stopped half-way). */
+    awaitingRequest(): Promise<PeriodWithSchedule[]> {
+      return withSchedule()
+        .where(and(eq(recurringPeriods.status, 'open'), isNull(recurringPeriods.paymentId)))
+        .limit(SWEEP_BATCH);
+    },
+
+    /** Open periods with a request whose window closes by `until`. */
+    openClosingBy(until: Date): Promise<PeriodWithSchedule[]> {
+      return withSchedule()
+        .where(
+          and(
+            eq(recurringPeriods.status, 'open'),
+            isNotNull(recurringPeriods.paymentId),
+            lte(recurringPeriods.windowEndsAt, until),
+          ),
+        )
+        .orderBy(asc(recurringPeriods.windowEndsAt))
+        .limit(SWEEP_BATCH);
+    },
+
+    /** Holds a period without a request for one process until `until`; false if held. */
+    async leaseRequest(periodId: string, until: Date): Promise<boolean> {
+      const rows = await db
+        .update(recurringPeriods)
+        .set({ requestLeaseUntil: until })
+        .where(
+          and(
+            eq(recurringPeriods.id, periodId),
+            isNull(recurringPeriods.paymentId),
+            or(
+              isNull(recurringPeriods.requestLeaseUntil),
+              lt(recurringPeriods.requestLeaseUntil, new Date()),
+            ),
+          ),
+        )
+        .returning({ id: recurringPeriods.id });
+      return rows.length > 0;
+    },
+
+    /** Links the request to its period once; false if the period already has one. */
+    async linkPayment(periodId: string, paymentId: string): Promise<boolean> {
+      const rows = await db
+        .update(recurringPeriods)
+        .set({ paymentId, requestLeaseUntil: null })
+        .where(and(eq(recurringPeriods.id, periodId), isNull(recurringPeriods.paymentId)))
+        .returning({ id: recurringPeriods.id });
+      return rows.length > 0;
+    },
+
+    async markReminded(periodId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(recurringPeriods)
+        .set({ remindedAt: at })
+        .where(and(eq(recurringPeriods.id, periodId), isNull(recurringPeriods.remindedAt)))
+        .returning({ id: recurringPeriods.id });
+      return rows.length > 0;
+    },
+
+    /** Open → missed, once: the caller notifies only when this returns true. */
+    async markMissed(periodId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(recurringPeriods)
+        .set({ status: 'missed', missedAt: at })
+        .where(and(eq(recurringPeriods.id, periodId), eq(recurringPeriods.status, 'open')))
+        .returning({ id: recurringPeriods.id });
+      return rows.length > 0;
+    },
+
+    /** A confirmed request pays its period, also one already marked missed (a late payment). */
+    markPaid(paymentId: string, at: Date): Promise<unknown> {
+      return db
+        .update(recurringPeriods)
+        .set({ status: 'paid', paidAt: at })
+        .where(and(eq(recurringPeriods.paymentId, paymentId), isNull(recurringPeriods.paidAt)));
+    },
+  };
+}
+
+export type RecurringRepository = ReturnType<typeof createRecurringRepository>;
