@@ -3,7 +3,11 @@ import { derivedId } from '#server/lib/derived-id.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import { recurringRequestMessage } from '#server/modules/mail/templates/recurring-request.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import { dayIn } from '#server/modules/stats/calendar-days.ts';
 import type { PeriodWithSchedule } from './recurring.repository.ts';
+
+/** A window ends at a midnight: the payer's last day to pay is the day before it. */
+const lastInstant = (windowEndsAt: Date) => new Date(windowEndsAt.getTime() - 1);
 
 export interface RecurringNoticesDeps {
   mail: MailSender;
@@ -28,7 +32,7 @@ export function createRecurringNotices(deps: RecurringNoticesDeps) {
       amountCents: period.amountCents,
       currency: period.currency,
       number: period.periodIndex + 1,
-      payBy: period.windowEndsAt,
+      payBy: lastInstant(period.windowEndsAt),
       timeZone: schedule.timeZone,
     };
     const url = `${deps.publicUrl}/pay/${period.paymentId}`;
@@ -52,7 +56,7 @@ export function createRecurringNotices(deps: RecurringNoticesDeps) {
           number: period.periodIndex + 1,
           amount: centsToDecimalString(period.amountCents),
           currency: period.currency,
-          date: period.windowEndsAt.toISOString().slice(0, 10),
+          date: dayIn(lastInstant(period.windowEndsAt), schedule.timeZone),
         },
         { sourceEventId: derivedId('recurring.periodMissed', period.id) },
       );
