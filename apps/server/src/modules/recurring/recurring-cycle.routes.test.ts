@@ -12,7 +12,6 @@ import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture.ts';
 import { testConfig } from '#test/test-config.ts';
 
 const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
 
 // Issue 11: the `recurring.run` sweep driven by a clock the test moves, with the payer's
 // emails captured over real SMTP.
