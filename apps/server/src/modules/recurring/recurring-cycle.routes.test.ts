@@ -1,7 +1,7 @@
 import type { PublicPayment } from '@incasso/shared/payments';
-import { and, eq, like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
+import { buildApp, type App } from '#server/app.ts';
 import { payments } from '#server/db/schema/payments.ts';
 import { recurringPeriods } from '#server/db/schema/recurring.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
@@ -190,23 +190,44 @@ describe('recurring periods, from the first request to a missed one', { timeout:
   });
 });
 
-describe('a restart in the middle of a run', { timeout: 60_000 }, () => {
+describe('restarts and several processes', { timeout: 60_000 }, () => {
   let ctx: TestApp;
   let clock = new Date('2027-05-01T09:00:00Z');
-  afterAll(() => ctx.close());
+  let apps: App[] = [];
+  let merchant: TestMerchant;
+  beforeAll(async () => {
+    ctx = await buildTestApp({ deps: { clock: () => clock } });
+    apps = [ctx.app];
+    merchant = await buildMerchant(ctx, { planId: 'premium' });
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await ctx.database.close();
+  });
+
+  /** Another process on the same database, as after a restart or beside a second worker. */
+  const startProcess = async () => {
+    const app = await buildApp(testConfig(), {
+      database: ctx.database,
+      clock: () => clock,
+      timings: { jobPollingSeconds: 0.5 },
+    });
+    apps.push(app);
+    return app;
+  };
+  const requestsOf = (scheduleId: string) =>
+    ctx.db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(like(payments.orderId, `recurring-${scheduleId}-%`));
+  const periodsOf = (scheduleId: string) =>
+    ctx.db.select().from(recurringPeriods).where(eq(recurringPeriods.scheduleId, scheduleId));
 
   it('makes no second request for a period whose request was made but not yet recorded', async () => {
-    ctx = await buildTestApp({ deps: { clock: () => clock } });
-    const merchant = await buildMerchant(ctx, { planId: 'premium' });
     const schedule = await createSchedule(ctx, merchant, { startDate: '2027-05-10' });
     clock = new Date('2027-05-10T00:00:10Z');
     await ctx.app.recurring.runs.run();
-    const orderRequests = () =>
-      ctx.db
-        .select({ id: payments.id })
-        .from(payments)
-        .where(like(payments.orderId, `recurring-${schedule.id}-%`));
-    const [made] = await orderRequests();
+    const [made] = await requestsOf(schedule.id);
     expect(made).toBeDefined();
 
     // The state a process leaves when it stops right after the payments module stored the
@@ -216,28 +237,35 @@ describe('a restart in the middle of a run', { timeout: 60_000 }, () => {
       .set({ paymentId: null, requestLeaseUntil: new Date(Date.now() - 1000) })
       .where(eq(recurringPeriods.scheduleId, schedule.id));
     await ctx.app.close();
-    const restarted = await buildApp(testConfig(), {
-      database: ctx.database,
-      clock: () => clock,
-      timings: { jobPollingSeconds: 0.5 },
-    });
-    ctx = {
-      ...ctx,
-      app: restarted,
-      close: async () => {
-        await restarted.close();
-        await ctx.database.close();
-      },
-    };
+    apps = apps.filter((app) => app !== ctx.app);
+    const restarted = await startProcess();
+    ctx = { ...ctx, app: restarted };
 
     await Promise.all([restarted.recurring.runs.run(), restarted.recurring.runs.run()]);
     await restarted.recurring.runs.run();
-    expect(await orderRequests()).toEqual([made]);
-    const periods = await ctx.db
-      .select()
-      .from(recurringPeriods)
-      .where(and(eq(recurringPeriods.scheduleId, schedule.id)));
+    expect(await requestsOf(schedule.id)).toEqual([made]);
+    const periods = await periodsOf(schedule.id);
     expect(periods).toHaveLength(1);
     expect(periods[0]?.paymentId).toBe(made?.id);
+  });
+
+  it('makes one request per period when two processes sweep at once', async () => {
+    const [first] = apps;
+    const second = await startProcess();
+    const schedules = [];
+    for (const name of ['Ada', 'Alan', 'Barbara']) {
+      schedules.push(
+        await createSchedule(ctx, merchant, { customerName: name, startDate: '2027-06-01' }),
+      );
+    }
+    clock = new Date('2027-06-01T00:00:05Z');
+    await Promise.all([first?.recurring.runs.run(), second.recurring.runs.run()]);
+    await Promise.all([first?.recurring.runs.run(), second.recurring.runs.run()]);
+    for (const schedule of schedules) {
+      const periods = await periodsOf(schedule.id);
+      expect(periods.map((p) => p.periodIndex)).toEqual([0]);
+      const requests = await requestsOf(schedule.id);
+      expect(requests.map((r) => r.id)).toEqual([periods[0]?.paymentId]);
+    }
   });
 });
