@@ -29,7 +29,7 @@ export function scheduleInput(
 export function recurringCall(
   ctx: TestApp,
   cookie: string,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
 ) {

@@ -136,6 +136,17 @@ describe('recurring periods, from the first request to a missed one', { timeout:
         date: '2027-03-06',
       },
     });
+    // A late payment still pays the period (the request stays watched after its window).
+    const late = missed.periods[0]?.paymentId ?? '';
+    await payOnPayPage(ctx, late);
+    const paidLate = await scheduleDetail(ctx, merchant, schedule.id);
+    expect(paidLate.periods[0]?.status).toBe('paid');
+    expect(paidLate.totals).toEqual({
+      paidCount: 2,
+      missedCount: 0,
+      openCount: 0,
+      paidCents: 5000,
+    });
     // Request, request, reminder: nothing sent twice.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo('mario@example.test')).toHaveLength(3);

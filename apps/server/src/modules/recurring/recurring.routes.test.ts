@@ -124,6 +124,59 @@ describe('/api/recurring-payments', () => {
     expect(detail.json()).toMatchObject({ status: 'active', amountCents: 2500, periods: [] });
   });
 
+  it('stops asking once its wallet is removed, until another wallet is chosen', async () => {
+    const second = await buildMerchant(ctx, { planId: 'plus' });
+    const schedule = await createSchedule(ctx, second);
+    const removed = await recurringCall(
+      ctx,
+      second.cookie,
+      'DELETE',
+      `/api/wallets/${second.wallet.id}`,
+    );
+    expect(removed.statusCode).toBeLessThan(300);
+    const [orphan] = await list(second);
+    expect(orphan).toMatchObject({
+      id: schedule.id,
+      walletId: null,
+      status: 'active',
+      nextDueAt: null,
+    });
+
+    const replacement = await buildMerchant(ctx, { planId: 'plus' });
+    const foreign = await recurringCall(
+      ctx,
+      second.cookie,
+      'PATCH',
+      `/api/recurring-payments/${schedule.id}`,
+      {
+        walletId: replacement.wallet.id,
+        currencies: ['usdt'],
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+    const wallet = await recurringCall(ctx, second.cookie, 'POST', '/api/wallets', {
+      name: 'New till',
+      address: '0x2222222222222222222222222222222222222222',
+      chainId: 'ethereum',
+      acceptedCurrencyIds: ['usdc'],
+    });
+    const moved = await recurringCall(
+      ctx,
+      second.cookie,
+      'PATCH',
+      `/api/recurring-payments/${schedule.id}`,
+      {
+        walletId: wallet.json().id,
+        currencies: ['usdc'],
+      },
+    );
+    expect(moved.json()).toMatchObject({
+      walletId: wallet.json().id,
+      currencies: ['usdc'],
+      nextDueAt: '2027-01-31T00:00:00.000Z',
+    });
+  });
+
   it('edits future periods, pauses, resumes and cancels, refusing the wrong order with 409', async () => {
     const schedule = await createSchedule(ctx, merchant);
     const url = `/api/recurring-payments/${schedule.id}`;
