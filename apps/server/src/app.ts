@@ -181,6 +181,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     notifications: notifications.service,
     mail,
     merchantName: async (userId) => (await accounts.users.paymentTerms(userId)).displayName,
+    standing: accounts.users.standing,
     now: deps.clock,
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { firstIndexFrom, isPastEnd, periodDay, periodTimes } from './period-calendar.ts';
+import {
+  firstIndexAfter,
+  firstIndexFrom,
+  isPastEnd,
+  periodDay,
+  periodTimes,
+} from './period-calendar.ts';
 
 const never = { kind: 'never' } as const;
 
@@ -56,5 +62,7 @@ describe('ends and resumption', () => {
     expect(firstIndexFrom(calendar, new Date('2027-03-15T00:00:00Z'), 1)).toBe(2);
     expect(firstIndexFrom(calendar, new Date('2027-03-31T00:00:00Z'), 1)).toBe(2);
     expect(firstIndexFrom(calendar, new Date('2027-01-01T00:00:00Z'), 1)).toBe(1);
+    // Passing over what is due: a period due at that very instant is passed over too.
+    expect(firstIndexAfter(calendar, new Date('2027-03-31T00:00:00Z'), 1)).toBe(3);
   });
 });

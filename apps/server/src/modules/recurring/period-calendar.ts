@@ -70,3 +70,8 @@ export function firstIndexFrom(calendar: ScheduleCalendar, at: Date, fromIndex: 
   while (periodTimes(calendar, index).dueAt < at) index += 1;
   return index;
 }
+
+/** The first period due strictly after `at`: what is due by then is passed over. */
+export function firstIndexAfter(calendar: ScheduleCalendar, at: Date, fromIndex: number): number {
+  return firstIndexFrom(calendar, new Date(at.getTime() + 1), fromIndex);
+}

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '#server/app.ts';
 import { payments } from '#server/db/schema/payments.ts';
 import { recurringPeriods } from '#server/db/schema/recurring.ts';
+import { users } from '#server/db/schema/users.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { notificationCount, payOnPayPage } from '#test/factories/billing.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
@@ -198,6 +199,26 @@ describe('recurring periods, from the first request to a missed one', { timeout:
       [4, 4200],
       [1, 2500],
     ]);
+  });
+
+  it('asks nothing while the merchant is on Free, and carries on once Plus is back', async () => {
+    const schedule = await createSchedule(ctx, merchant, {
+      customerEmail: 'downgrade@example.test',
+      startDate: '2030-01-31',
+    });
+    const setPlan = (planId: 'free' | 'plus') =>
+      ctx.db.update(users).set({ planId }).where(eq(users.id, merchant.user.id));
+    await setPlan('free');
+    await runAt('2030-01-31T00:00:00Z');
+    await runAt('2030-02-28T00:00:00Z');
+    await setPlan('plus');
+    expect((await scheduleDetail(ctx, merchant, schedule.id)).periods).toEqual([]);
+    const back = await scheduleDetail(ctx, merchant, schedule.id);
+    expect(back.nextDueAt).toBe('2030-03-31T00:00:00.000Z');
+    await runAt('2030-03-31T00:00:00Z');
+    const detail = await scheduleDetail(ctx, merchant, schedule.id);
+    expect(detail.periods.map((p) => p.number)).toEqual([3]);
+    expect((await smtp.next('downgrade@example.test')).subject).toContain('25.00 EUR');
   });
 });
 

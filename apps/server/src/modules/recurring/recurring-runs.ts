@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { planIncludes, type PlanId } from '@incasso/shared/plans';
 import { PERIOD_REMINDER_HOURS } from '@incasso/shared/recurring';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
-import { isPastEnd, periodTimes } from './period-calendar.ts';
+import { firstIndexAfter, isPastEnd, periodTimes } from './period-calendar.ts';
 import { calendarOf } from './recurring.presenter.ts';
 import type { PeriodWithSchedule, RecurringRepository } from './recurring.repository.ts';
 import type { RecurringNotices } from './recurring-notices.ts';
@@ -35,6 +36,8 @@ export interface RecurringRunsDeps {
   repo: RecurringRepository;
   payments: Pick<PaymentsService, 'createForApi' | 'getForApi' | 'listForApi'>;
   notices: RecurringNotices;
+  /** The merchant's plan and whether the account is active (accounts module). */
+  standing(userId: string): Promise<{ planId: PlanId; active: boolean } | undefined | null>;
   now: () => Date;
   log: { error(details: object, message: string): void };
 }
@@ -46,8 +49,20 @@ export const periodOrderId = (scheduleId: string, index: number) =>
 export function createRecurringRuns(deps: RecurringRunsDeps) {
   const { repo, payments, notices } = deps;
 
+  /** Recurring payments are a Plus feature of an active account (SPEC section 1). */
+  async function mayAsk(userId: string): Promise<boolean> {
+    const standing = await deps.standing(userId);
+    if (!standing?.active) return false;
+    return planIncludes(standing.planId, 'plus');
+  }
+
   async function openDue(schedule: ScheduleRow, at: Date): Promise<void> {
     const calendar = calendarOf(schedule);
+    if (!(await mayAsk(schedule.userId))) {
+      // As while paused: what falls due without the plan is skipped, not asked for later.
+      await repo.skipTo(schedule, firstIndexAfter(calendar, at, schedule.nextIndex));
+      return;
+    }
     for (let index = schedule.nextIndex; index < schedule.nextIndex + PERIODS_PER_SWEEP; index++) {
       if (isPastEnd(calendar, index)) {
         await repo.complete(schedule.id);

@@ -6,7 +6,11 @@ import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createRecurringNotices } from './recurring-notices.ts';
 import { createRecurringRepository } from './recurring.repository.ts';
 import { recurringRoutes } from './recurring.routes.ts';
-import { createRecurringRuns, registerRecurringRuns } from './recurring-runs.ts';
+import {
+  createRecurringRuns,
+  registerRecurringRuns,
+  type RecurringRunsDeps,
+} from './recurring-runs.ts';
 import { createRecurringService } from './recurring.service.ts';
 
 export interface RecurringDeps {
@@ -17,6 +21,8 @@ export interface RecurringDeps {
   mail: MailSender;
   /** The name the payer knows the merchant by (accounts module). */
   merchantName(userId: string): Promise<string>;
+  /** The merchant's plan and status: only Plus and Premium accounts keep asking. */
+  standing: RecurringRunsDeps['standing'];
   /** Tests move time on; the system clock otherwise. */
   now?: () => Date;
 }
@@ -40,7 +46,14 @@ export function createRecurringModule(ctx: ModuleContext, deps: RecurringDeps) {
     merchantName: deps.merchantName,
     publicUrl: ctx.config.publicUrl,
   });
-  const runs = createRecurringRuns({ repo, payments: deps.payments, notices, now, log: ctx.log });
+  const runs = createRecurringRuns({
+    repo,
+    payments: deps.payments,
+    notices,
+    standing: deps.standing,
+    now,
+    log: ctx.log,
+  });
   registerRecurringRuns(ctx.jobs, ctx.events, runs);
 
   return defineModule({

@@ -145,6 +145,19 @@ export function createRecurringRepository(db: Database) {
       });
     },
 
+    /** Moves the schedule on to period `index` without opening those before it. */
+    skipTo(schedule: ScheduleRow, index: number): Promise<unknown> {
+      return db
+        .update(recurringSchedules)
+        .set({ nextIndex: index })
+        .where(
+          and(
+            eq(recurringSchedules.id, schedule.id),
+            eq(recurringSchedules.nextIndex, schedule.nextIndex),
+          ),
+        );
+    },
+
     complete(id: string): Promise<unknown> {
       return db
         .update(recurringSchedules)
