@@ -143,12 +143,13 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
   async function sweep(): Promise<void> {
     const at = deps.now();
     const failures: unknown[] = [];
-    await each(await repo.activeSchedules(), (schedule) => openDue(schedule, at), failures);
+    for (let page = await repo.activeSchedules(); page.length > 0;) {
+      await each(page, (schedule) => openDue(schedule, at), failures);
+      page = await repo.activeSchedules(page.at(-1)?.id);
+    }
     await each(await repo.awaitingRequest(), (item) => request(item, at), failures);
     const remindFrom = new Date(at.getTime() + PERIOD_REMINDER_HOURS * HOUR_MS);
-    const closing = (await repo.openClosingBy(remindFrom)).filter(
-      ({ period }) => period.windowEndsAt <= at || !period.remindedAt,
-    );
+    const closing = await repo.openToCheck(at, remindFrom);
     await each(closing, (item) => check(item, at), failures);
     if (failures.length > 0) {
       throw new AggregateError(failures, `${failures.length} recurring steps failed`);

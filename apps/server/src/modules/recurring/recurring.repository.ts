@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import {
   recurringPeriods,
@@ -11,7 +11,7 @@ import type { ScheduleTotals } from '@incasso/shared/recurring';
 import type { PeriodTimes } from './period-calendar.ts';
 
 const LIST_LIMIT = 500;
-/** One sweep handles at most this many rows of each kind; the next sweep takes the rest. */
+/** Rows read at a time; requests and checks beyond it wait for the next sweep. */
 const SWEEP_BATCH = 200;
 
 export interface PeriodWithSchedule {
@@ -107,12 +107,19 @@ export function createRecurringRepository(db: Database) {
         .orderBy(desc(recurringPeriods.periodIndex));
     },
 
-    activeSchedules(): Promise<ScheduleRow[]> {
+    /** Active schedules with a wallet, a page at a time by id (`afterId` the last one seen). */
+    activeSchedules(afterId?: string): Promise<ScheduleRow[]> {
       return db
         .select()
         .from(recurringSchedules)
-        .where(and(eq(recurringSchedules.status, 'active'), isNotNull(recurringSchedules.walletId)))
-        .orderBy(asc(recurringSchedules.createdAt))
+        .where(
+          and(
+            eq(recurringSchedules.status, 'active'),
+            isNotNull(recurringSchedules.walletId),
+            afterId ? gt(recurringSchedules.id, afterId) : undefined,
+          ),
+        )
+        .orderBy(asc(recurringSchedules.id))
         .limit(SWEEP_BATCH);
     },
 
@@ -172,14 +179,23 @@ export function createRecurringRepository(db: Database) {
         .limit(SWEEP_BATCH);
     },
 
-    /** Open periods with a request whose window closes by `until`. */
-    openClosingBy(until: Date): Promise<PeriodWithSchedule[]> {
+    /**
+     * Open periods with a request whose window has closed by `at`, or closes by `remindFrom`
+     * and whose payer was not reminded yet: the sweep's checks, oldest window first.
+     */
+    openToCheck(at: Date, remindFrom: Date): Promise<PeriodWithSchedule[]> {
       return withSchedule()
         .where(
           and(
             eq(recurringPeriods.status, 'open'),
             isNotNull(recurringPeriods.paymentId),
-            lte(recurringPeriods.windowEndsAt, until),
+            or(
+              lte(recurringPeriods.windowEndsAt, at),
+              and(
+                isNull(recurringPeriods.remindedAt),
+                lte(recurringPeriods.windowEndsAt, remindFrom),
+              ),
+            ),
           ),
         )
         .orderBy(asc(recurringPeriods.windowEndsAt))

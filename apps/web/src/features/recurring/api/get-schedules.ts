@@ -8,8 +8,8 @@ export async function getSchedules(): Promise<Schedule[]> {
   return ScheduleListSchema.parse(await api.get('/api/recurring-payments'));
 }
 
-// Recurring payments have no data category of their own in SPEC section 3: they are filed
-// under transactions, so a payment that confirms (which invalidates transactions) refreshes them.
+// Recurring payments have no data category of their own in SPEC section 3: each period is a
+// payment, so they are filed under transactions, and what refreshes transactions refreshes them.
 export const schedulesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.transactions('recurring'), queryFn: getSchedules });
 
