@@ -21,6 +21,9 @@ export interface RecurringServiceDeps {
   now: () => Date;
 }
 
+/** A schedule no period has opened for yet. */
+const NO_TOTALS = { paidCount: 0, missedCount: 0, openCount: 0, paidCents: 0 };
+
 const scheduleNotFound = () => notFound('Recurring payment not found.');
 
 const walletNotFound = () =>
@@ -57,10 +60,8 @@ export function createRecurringService(deps: RecurringServiceDeps) {
 
   async function present(row: ScheduleRow): Promise<Schedule> {
     const totals = await repo.totals([row.id]);
-    return presentSchedule(row, totals.get(row.id) ?? presentEmpty);
+    return presentSchedule(row, totals.get(row.id) ?? NO_TOTALS);
   }
-
-  const presentEmpty = { paidCount: 0, missedCount: 0, openCount: 0, paidCents: 0 };
 
   async function transition(
     userId: string,
@@ -79,13 +80,13 @@ export function createRecurringService(deps: RecurringServiceDeps) {
     async list(userId: string): Promise<Schedule[]> {
       const rows = await repo.listSchedules(userId);
       const totals = await repo.totals(rows.map((row) => row.id));
-      return rows.map((row) => presentSchedule(row, totals.get(row.id) ?? presentEmpty));
+      return rows.map((row) => presentSchedule(row, totals.get(row.id) ?? NO_TOTALS));
     },
 
     async get(userId: string, id: string): Promise<ScheduleDetail> {
       const row = await owned(userId, id);
       const totals = await repo.totals([id]);
-      return presentDetail(row, totals.get(id) ?? presentEmpty, await repo.periods(id));
+      return presentDetail(row, totals.get(id) ?? NO_TOTALS, await repo.periods(id));
     },
 
     async create(userId: string, input: CreateScheduleInput): Promise<Schedule> {
