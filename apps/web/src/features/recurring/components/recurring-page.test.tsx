@@ -71,12 +71,17 @@ const DETAIL: ScheduleDetail = {
 let server: StubServer;
 let schedules: Schedule[];
 let createReply: StubReply;
+let detail: ScheduleDetail;
 
 beforeAll(async () => {
   server = await startStubServer({
     'GET /api/recurring-payments': () => ({ status: 200, body: schedules }),
     'POST /api/recurring-payments': () => createReply,
-    [`GET /api/recurring-payments/${SCHEDULE_ID}`]: () => ({ status: 200, body: DETAIL }),
+    [`GET /api/recurring-payments/${SCHEDULE_ID}`]: () => ({ status: 200, body: detail }),
+    [`POST /api/recurring-payments/${SCHEDULE_ID}/cancel`]: () => ({
+      status: 200,
+      body: { ...SCHEDULE, status: 'cancelled', nextDueAt: null },
+    }),
     [`PATCH /api/recurring-payments/${SCHEDULE_ID}`]: () => ({ status: 200, body: SCHEDULE }),
     [`POST /api/recurring-payments/${SCHEDULE_ID}/pause`]: () => ({
       status: 200,
@@ -92,6 +97,7 @@ afterAll(async () => {
 beforeEach(() => {
   schedules = [SCHEDULE];
   createReply = { status: 201, body: SCHEDULE };
+  detail = DETAIL;
   server.calls.length = 0;
 });
 
@@ -226,5 +232,26 @@ describe('recurring payments page', () => {
     await waitFor(() => expect(writes('PATCH')).toHaveLength(1));
     expect(writes('PATCH')[0]?.body).toMatchObject({ amountCents: 3_000, currencies: ['usdt'] });
     expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+  });
+
+  it('offers a paused schedule Resume, and cancels it only after a warning', async () => {
+    const user = userEvent.setup();
+    detail = { ...DETAIL, status: 'paused', nextDueAt: null };
+    renderWithRouter('/dashboard/subscriptions', { ui: <RecurringPage wallets={[WALLET]} /> });
+    await user.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
+    expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel recurring payment' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancel the payments of Grace Hopper?',
+    });
+    expect(dialog).toHaveTextContent('this cannot be undone');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel recurring payment' }));
+    await waitFor(() =>
+      expect(writes('POST').map((call) => call.path)).toEqual([
+        `/api/recurring-payments/${SCHEDULE_ID}/cancel`,
+      ]),
+    );
+    expect(await screen.findByText('Recurring payment cancelled.')).toBeInTheDocument();
   });
 });
