@@ -28,6 +28,10 @@ import type { PayPageRendererSource } from './modules/pay-page/pay-page-renderer
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
 import { createPricesModule } from './modules/prices/prices.module.ts';
+import {
+  createRecurringModule,
+  type RecurringModule,
+} from './modules/recurring/recurring.module.ts';
 import type { PricesService } from './modules/prices/prices.service.ts';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.ts';
 import { createSocketGuard } from './modules/realtime/socket-guard.ts';
@@ -49,6 +53,8 @@ declare module 'fastify' {
     mail: MailSender;
     /** Plans and billing: the platform's wallets (demo seed) and the renewal sweep (tests). */
     billing: Pick<BillingModule, 'platform' | 'renewals'>;
+    /** Recurring payments: the `recurring.run` sweep (tests drive it with their clock). */
+    recurring: Pick<RecurringModule, 'runs'>;
   }
 }
 
@@ -67,7 +73,7 @@ export interface AppDependencies {
   chainWatcher?: ChainWatcherOverrides;
   /** The pay page's renderer; by default the web build's server entry (tests: its source). */
   payPageRenderer?: PayPageRendererSource;
-  /** The clock of plan periods and renewals; tests move it on instead of waiting. */
+  /** The clock of plan periods, renewals and recurring periods; tests move it on instead of waiting. */
   clock?: () => Date;
   /** Background timings; tests make them short. */
   timings?: {
@@ -169,6 +175,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     mail,
     now: deps.clock,
   });
+  const recurring = createRecurringModule(ctx, {
+    payments: payments.payments,
+    wallets: wallets.wallets,
+    notifications: notifications.service,
+    mail,
+    merchantName: async (userId) => (await accounts.users.paymentTerms(userId)).displayName,
+    standing: accounts.users.standing,
+    now: deps.clock,
+  });
 
   const announcements = createAnnouncementsModule(ctx);
   const admin = createAdminModule(ctx, {
@@ -188,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('chainWatchers', chain.watchers);
   app.decorate('mail', { send: mail.send });
   app.decorate('billing', { platform: billing.platform, renewals: billing.renewals });
+  app.decorate('recurring', { runs: recurring.runs });
   await mountModules(app, ctx, [
     createHealthModule(ctx),
     accounts,
@@ -205,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     stats,
     plans,
     billing,
+    recurring,
     developer,
     admin,
     chain,

@@ -14,7 +14,10 @@ import { TransactionsRoute } from './routes/transactions';
 // Pages with their own chunk, so the shell and its navigation never wait for a page's code.
 const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
 
-const PAID_PAGES = ['pos', 'insights', 'subscriptions', 'invoicing'] as const;
+const SubscriptionsRoute = lazy(() => import('./routes/subscriptions'));
+
+// Paid pages not built yet: an honest "coming soon" behind the same guard.
+const PAID_PLACEHOLDERS = ['pos', 'insights', 'invoicing'] as const;
 
 // Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
 const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));
@@ -43,7 +46,8 @@ export default function DashboardRoutes() {
         <Route index element={<DashboardHomeRoute />} />
         <Route path="transactions" element={<TransactionsRoute />} />
         <Route element={<RequirePaidPlan />}>
-          {PAID_PAGES.map((page) => (
+          <Route path="subscriptions" element={<SubscriptionsRoute />} />
+          {PAID_PLACEHOLDERS.map((page) => (
             <Route
               key={page}
               path={page}

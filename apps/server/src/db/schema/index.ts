@@ -17,3 +17,4 @@ export * from './domain-events.ts';
 export * from './developer.ts';
 export * from './billing.ts';
 export * from './admin-audit.ts';
+export * from './recurring.ts';

@@ -52,6 +52,11 @@ export const payments = pgTable(
       .$type<'merchant' | 'payer'>()
       .notNull()
       .default('merchant'),
+    /**
+     * The coins the payer of such a request may pick among; null for all the wallet accepts.
+     * A recurring schedule narrows them (decision note 044).
+     */
+    payerCurrencies: text('payer_currencies').array().$type<CurrencyId[]>(),
     paidBaseUnits: baseUnits('paid_base_units')
       .notNull()
       .default(sql`0`),

@@ -78,6 +78,11 @@ export const NOTIFICATION_CATALOGUE = {
     icon: 'bell',
     color: 'danger',
   },
+  'recurring.periodMissed': {
+    text: '{{customer}} did not pay payment no. {{number}} of “{{description}}” ({{amount}} {{currency}}) by {{date}}.',
+    icon: 'bell',
+    color: 'warning',
+  },
 } as const satisfies Record<string, Template>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;

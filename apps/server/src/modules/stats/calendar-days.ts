@@ -49,6 +49,16 @@ function startOf(day: string, localDay: (instant: number) => string): Date {
   return new Date(after);
 }
 
+/** Where `day` starts in `timeZone`: its local midnight, or its first instant past a DST gap. */
+export function startOfDayIn(day: string, timeZone: string): Date {
+  return startOf(day, dayFormat(timeZone));
+}
+
+/** The calendar day ('YYYY-MM-DD') of `instant` in `timeZone`. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return dayFormat(timeZone)(instant.getTime());
+}
+
 /** The last `count` days up to today in `timeZone` (a name Intl knows), with their limits. */
 export function calendarDays(now: Date, timeZone: string, count: number): Calendar {
   const localDay = dayFormat(timeZone);

@@ -3,6 +3,7 @@ import { linksIn } from '../mail-message.ts';
 import { accountExistsMessage } from './account-exists.ts';
 import { escapeHtml } from './layout.ts';
 import { planRenewalMessage } from './plan-renewal.ts';
+import { recurringRequestMessage } from './recurring-request.ts';
 import { resetPasswordMessage } from './reset-password.ts';
 import { verifyEmailMessage } from './verify-email.ts';
 
@@ -80,6 +81,41 @@ describe('email templates', () => {
       expect(message.subject).toBe(subject);
       expect(message.text).toContain(body);
       expect(linksIn(message.text)).toEqual(['https://pay.example/dashboard/settings/billing']);
+    },
+  );
+});
+
+describe('recurring request emails', () => {
+  const notice = {
+    merchant: 'Bottega <Rossi>',
+    customerName: 'Ada',
+    description: 'Canone & manutenzione',
+    amountCents: 123_456,
+    currency: 'EUR',
+    number: 3,
+    payBy: new Date('2027-03-06T22:59:59.999Z'),
+    timeZone: 'Europe/Rome',
+  } as const;
+  const url = 'https://pay.example/pay/6f1c0b1e-7777-4c5d-8e9f-0a1b2c3d4e5f';
+
+  it.each([
+    ['it', 'request', 'Bottega <Rossi>: richiesta di pagamento di 1234.56 EUR', '6 marzo 2027'],
+    [
+      'en',
+      'reminder',
+      'Reminder: Bottega <Rossi> is waiting for your payment of 1234.56 EUR',
+      '6 March 2027',
+    ],
+  ] as const)(
+    '%s %s: subject, the last day in the schedule’s zone, the pay link',
+    (locale, kind, subject, day) => {
+      const message = recurringRequestMessage('payer@b.it', locale, { ...notice, kind }, url);
+      expect(message.subject).toBe(subject);
+      expect(message.text).toContain(day);
+      expect(linksIn(message.text)).toEqual([url]);
+      // The merchant's name and the description are the merchant's text: escaped in HTML.
+      expect(message.html).toContain('Bottega &lt;Rossi&gt;');
+      expect(message.html).toContain('Canone &amp; manutenzione');
     },
   );
 });

@@ -61,6 +61,14 @@ export interface PaymentsDeps {
   cancel(userId: string, id: string): Promise<unknown>;
 }
 
+/** What code inside the server may add to an API request (recurring periods). */
+export interface PayerChoiceOptions {
+  /** Only these of the wallet's coins are offered to the payer. */
+  currencies?: CurrencyId[];
+  /** A payment window other than the instance's request lifetime. */
+  expiresAt?: Date;
+}
+
 // Each bump is one smallest shown unit; this many collisions on one address means something
 // else is wrong, so the request fails instead of looping.
 const MAX_AMOUNT_ATTEMPTS = 1_000;
@@ -182,7 +190,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (!wallet) return [];
     const assets = registry[row.chain].assets;
     return wallet.acceptedCurrencyIds
-      .filter((id) => assets[id] !== undefined)
+      .filter((id) => assets[id] !== undefined && (row.payerCurrencies?.includes(id) ?? true))
       .map((id) => ({ currency: id, symbol: currencySymbol(id) }));
   }
 
@@ -270,12 +278,19 @@ export function createPaymentsService(deps: PaymentsDeps) {
      * A request of the public API: priced in fiat on a wallet; its payer picks the coin on the
      * pay page, which fixes the rate and the amount (chooseCurrency).
      */
-    async createForApi(userId: string, input: CreateApiPayment): Promise<PaymentEventData> {
+    async createForApi(
+      userId: string,
+      input: CreateApiPayment,
+      options: PayerChoiceOptions = {},
+    ): Promise<PaymentEventData> {
       const { wallet, terms } = await fiatOnlyTerms(userId, input.walletId);
       const chain = registry[wallet.chain];
-      if (!wallet.acceptedCurrencyIds.some((id) => chain.assets[id] !== undefined)) {
-        throw noCompatibleWallet();
-      }
+      const offered = wallet.acceptedCurrencyIds.filter(
+        (id) => chain.assets[id] !== undefined && (options.currencies?.includes(id) ?? true),
+      );
+      if (offered.length === 0) throw noCompatibleWallet();
+      const common = commonTerms(terms, chain.confirmations, input);
+      const expiresAt = options.expiresAt ?? common.expiresAt;
       const row = await deps.transaction(async (tx, raise) => {
         const inserted = await repo.insertIfAmountFree(
           {
@@ -286,7 +301,10 @@ export function createPaymentsService(deps: PaymentsDeps) {
             currencyChosenBy: 'payer',
             fiatCents: input.fiatCents,
             fiatCurrency: input.currency,
-            ...commonTerms(terms, chain.confirmations, input),
+            payerCurrencies: options.currencies ?? null,
+            ...common,
+            expiresAt,
+            monitorUntil: new Date(expiresAt.getTime() + PAYMENT_MONITORING_WINDOW_MS),
           },
           tx,
         );

@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import { planIncludes, type PlanId } from '@incasso/shared/plans';
+import { PERIOD_REMINDER_HOURS } from '@incasso/shared/recurring';
+import type { Jobs } from '#server/jobs/jobs.ts';
+import { defineQueue } from '#server/jobs/queue.ts';
+import type { DomainEvents } from '#server/events/domain-events.ts';
+import { AppError } from '#server/lib/app-error.ts';
+import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import { firstIndexAfter, isPastEnd, periodTimes } from './period-calendar.ts';
+import { calendarOf } from './recurring.presenter.ts';
+import type { PeriodWithSchedule, RecurringRepository } from './recurring.repository.ts';
+import type { RecurringNotices } from './recurring-notices.ts';
+import type { ScheduleRow } from '#server/db/schema/recurring.ts';
+
+/**
+ * `recurring.run`: a sweep that opens the periods that fell due (one request each, emailed to
+ * the payer), reminds payers before a window closes and marks unpaid periods missed. Every step
+ * is guarded by a conditional write, so a sweep that stops anywhere is simply run again.
+ */
+export const recurringRunQueue = defineQueue('recurring.run', z.object({}), {
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 600,
+});
+
+// Every minute: a period's request goes out within a minute of its midnight.
+const RUN_CRON = '* * * * *';
+const HOUR_MS = 60 * 60 * 1000;
+/** Long enough for one request and its email; a process that died frees the period after it. */
+const REQUEST_LEASE_MS = 2 * 60 * 1000;
+/** A schedule left off for years opens at most this many periods per sweep. */
+const PERIODS_PER_SWEEP = 60;
+
+export interface RecurringRunsDeps {
+  repo: RecurringRepository;
+  payments: Pick<PaymentsService, 'createForApi' | 'getForApi' | 'listForApi'>;
+  notices: RecurringNotices;
+  /** The merchant's plan and whether the account is active (accounts module). */
+  standing(userId: string): Promise<{ planId: PlanId; active: boolean } | undefined | null>;
+  now: () => Date;
+  log: { error(details: object, message: string): void };
+}
+
+/** The request's reference, also how a run finds the request a stopped run already made. */
+export const periodOrderId = (scheduleId: string, index: number) =>
+  `recurring-${scheduleId}-${index + 1}`;
+
+export function createRecurringRuns(deps: RecurringRunsDeps) {
+  const { repo, payments, notices } = deps;
+
+  /** Recurring payments are a Plus feature of an active account (SPEC section 1). */
+  async function mayAsk(userId: string): Promise<boolean> {
+    const standing = await deps.standing(userId);
+    if (!standing?.active) return false;
+    return planIncludes(standing.planId, 'plus');
+  }
+
+  async function openDue(schedule: ScheduleRow, at: Date): Promise<void> {
+    const calendar = calendarOf(schedule);
+    if (!(await mayAsk(schedule.userId))) {
+      // As while paused: what falls due without the plan is skipped, not asked for later.
+      await repo.skipTo(schedule, firstIndexAfter(calendar, at, schedule.nextIndex));
+      return;
+    }
+    for (let index = schedule.nextIndex; index < schedule.nextIndex + PERIODS_PER_SWEEP; index++) {
+      if (isPastEnd(calendar, index)) {
+        await repo.complete(schedule.id);
+        return;
+      }
+      const times = periodTimes(calendar, index);
+      if (times.dueAt > at) return;
+      // Another sweep moved the schedule on: it opens what follows.
+      if (!(await repo.openPeriod(schedule, index, times))) return;
+    }
+  }
+
+  async function miss(item: PeriodWithSchedule, at: Date): Promise<void> {
+    if (await repo.markMissed(item.period.id, at)) await notices.missed(item);
+  }
+
+  async function request(item: PeriodWithSchedule, at: Date): Promise<void> {
+    const { period, schedule } = item;
+    // The sweep came after the window (the server was down): no request is worth sending.
+    if (period.windowEndsAt <= at || !schedule.walletId) return miss(item, at);
+    if (!(await repo.leaseRequest(period.id, new Date(Date.now() + REQUEST_LEASE_MS)))) return;
+    const orderId = periodOrderId(schedule.id, period.periodIndex);
+    const made = (await payments.listForApi(schedule.userId, { orderId, limit: 1 })).items[0];
+    let paymentId = made?.id;
+    if (!paymentId) {
+      try {
+        const created = await payments.createForApi(
+          schedule.userId,
+          {
+            fiatCents: period.amountCents,
+            currency: period.currency,
+            walletId: schedule.walletId,
+            orderId,
+          },
+          { currencies: schedule.currencies, expiresAt: period.windowEndsAt },
+        );
+        paymentId = created.id;
+      } catch (error) {
+        // The wallet no longer takes any of the schedule's coins: the period cannot be asked.
+        if (error instanceof AppError && error.statusCode < 500) return miss(item, at);
+        throw error;
+      }
+    }
+    await repo.linkPayment(period.id, paymentId);
+    await notices.request({ period: { ...period, paymentId }, schedule });
+  }
+
+  /** A period whose window closes soon (reminder) or has closed (paid late, or missed). */
+  async function check(item: PeriodWithSchedule, at: Date): Promise<void> {
+    const { period, schedule } = item;
+    if (!period.paymentId) return;
+    const payment = await payments.getForApi(schedule.userId, period.paymentId);
+    if (payment.status === 'CONFIRMED') {
+      await repo.markPaid(period.paymentId, at);
+      return;
+    }
+    if (period.windowEndsAt <= at) {
+      // Money was seen and awaits its confirmations: the confirmation decides.
+      if (payment.status === 'DETECTED' || payment.status === 'CONFIRMING') return;
+      return miss(item, at);
+    }
+    if (payment.status === 'PENDING' && payment.paidBaseUnits === '0') {
+      if (await repo.markReminded(period.id, at)) await notices.reminder(item);
+    }
+  }
+
+  async function each<T>(items: T[], work: (item: T) => Promise<void>, failures: unknown[]) {
+    for (const item of items) {
+      try {
+        await work(item);
+      } catch (error) {
+        deps.log.error({ err: error }, 'recurring run step failed');
+        failures.push(error);
+      }
+    }
+  }
+
+  async function sweep(): Promise<void> {
+    const at = deps.now();
+    const failures: unknown[] = [];
+    for (let page = await repo.activeSchedules(); page.length > 0;) {
+      await each(page, (schedule) => openDue(schedule, at), failures);
+      page = await repo.activeSchedules(page.at(-1)?.id);
+    }
+    await each(await repo.awaitingRequest(), (item) => request(item, at), failures);
+    const remindFrom = new Date(at.getTime() + PERIOD_REMINDER_HOURS * HOUR_MS);
+    const closing = await repo.openToCheck(at, remindFrom);
+    await each(closing, (item) => check(item, at), failures);
+    if (failures.length > 0) {
+      throw new AggregateError(failures, `${failures.length} recurring steps failed`);
+    }
+  }
+
+  // Sweeps of one process run one after the other; other processes are kept off by the leases.
+  let running: Promise<void> = Promise.resolve();
+
+  return {
+    /** One sweep at the clock's now; throws (so the job retries) if any step failed. */
+    run(): Promise<void> {
+      const next = running.then(sweep, sweep);
+      running = next.catch(() => undefined);
+      return next;
+    },
+
+    /** A confirmed request pays its period (late too): events arrive at least once. */
+    async paid(paymentId: string): Promise<void> {
+      await repo.markPaid(paymentId, deps.now());
+    },
+  };
+}
+
+export type RecurringRuns = ReturnType<typeof createRecurringRuns>;
+
+export function registerRecurringRuns(
+  jobs: Pick<Jobs, 'register' | 'every'>,
+  events: Pick<DomainEvents, 'on'>,
+  runs: RecurringRuns,
+) {
+  jobs.register(recurringRunQueue, () => runs.run());
+  jobs.every(recurringRunQueue, RUN_CRON, {});
+  events.on(['payment.confirmed'], 'recurring.paid', (event) => runs.paid(event.data.id));
+}
