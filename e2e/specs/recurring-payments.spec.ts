@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { PublicPaymentSchema } from '@incasso/shared/payments';
+import { demoPayer } from '../support/demo-payer';
+import { expect, test } from '../support/demo-server';
+
+// Issue 11's recurring payments end to end against `npm run demo`: the merchant sets up a
+// monthly payment for a customer starting today; the `recurring.run` job (every minute) opens
+// the first period and emails the customer, who follows the link with no account, picks USDT
+// and pays on the demo chain; the schedule's history shows the period paid.
+const JOB_AND_CHAIN = { timeout: 100_000 };
+
+/** The pay-page link in the latest email to `to`, once the job has sent one. */
+async function payLinkSentTo(to: string): Promise<string> {
+  const mailbox = process.env.E2E_MAILBOX_URL;
+  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set: run through global-setup');
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as { links: string[] }[];
+      link = messages
+        .flatMap((message) => message.links)
+        .findLast((url) => /^\/pay\/[0-9a-f-]{36}$/.test(new URL(url).pathname));
+      return link;
+    }, JOB_AND_CHAIN)
+    .toBeDefined();
+  return link ?? '';
+}
+
+test('a customer is asked by email for a recurring payment and pays it without an account', async ({
+  page,
+  browser,
+  demo,
+  merchant,
+}) => {
+  test.setTimeout(240_000);
+  expect(merchant.email).toContain('@');
+  const customer = `cliente-${randomUUID().slice(0, 8)}@example.test`;
+
+  await page.goto('/dashboard/subscriptions');
+  await page.getByRole('button', { name: 'Nuovo pagamento ricorrente' }).click();
+  await page.getByLabel('Nome del cliente').fill('Giulia Bianchi');
+  await page.getByLabel('Email del cliente').fill(customer);
+  await page.getByLabel('Descrizione').fill('Abbonamento palestra');
+  await page.getByLabel('Importo', { exact: true }).fill('15');
+  await page
+    .getByLabel('Wallet', { exact: true })
+    .selectOption({ label: 'Ethereum wallet (Ethereum)' });
+  await page.getByRole('checkbox', { name: 'USDT' }).check();
+  await page.getByRole('button', { name: 'Crea pagamento ricorrente' }).click();
+  await expect(page.getByText('Pagamento ricorrente creato.')).toBeVisible();
+
+  const link = await payLinkSentTo(customer);
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'it-IT',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const payer = await phone.newPage();
+  await payer.goto(link);
+  await payer.getByRole('button', { name: 'Paga con USDT' }).click();
+  const paymentId = new URL(link).pathname.split('/').pop() ?? '';
+  const priced = PublicPaymentSchema.parse(
+    await (await payer.request.get(`${demo.url}/api/pay/${paymentId}`)).json(),
+  );
+  expect(priced).toMatchObject({ chain: 'ethereum', symbol: 'USDT', fiatAmount: '15.00' });
+  await demoPayer(demo).payUsdt(
+    priced.address as `0x${string}`,
+    BigInt(priced.amountBaseUnits ?? 0),
+  );
+  await expect(payer.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible(
+    JOB_AND_CHAIN,
+  );
+  await phone.close();
+
+  await page.goto('/dashboard/subscriptions');
+  await page
+    .getByRole('button', { name: /Giulia Bianchi/ })
+    .first()
+    .click();
+  const history = page.getByRole('table', { name: 'Storico' });
+  await expect(history.getByText('Pagato', { exact: true })).toBeVisible(JOB_AND_CHAIN);
+});
