@@ -87,10 +87,14 @@ test.describe('the command palette of an admin', () => {
       'Annunci',
       'Piani',
       'Impostazioni aziendali',
-      'Registro attività',
     ]);
+    // The list is 400 px tall and renders what fits: the last entry is reached by search
+    // (or by scrolling, or the arrow keys).
+    const search = palette.getByRole('combobox', { name: 'Cerca un comando' });
+    await search.fill('registro');
+    await expect(options).toHaveText(['Admin', 'Registro attività']);
 
-    await palette.getByRole('combobox', { name: 'Cerca un comando' }).fill('annunci');
+    await search.fill('annunci');
     await expect(options.filter({ hasText: 'Annunci' })).toBeVisible();
     await options.filter({ hasText: 'Annunci' }).click();
     await expect(page).toHaveURL('/admin/announcements');
