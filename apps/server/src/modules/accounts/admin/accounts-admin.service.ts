@@ -41,7 +41,13 @@ const lastAdmin = () =>
  * administrator suspends or demotes themself, and one active administrator always remains.
  */
 export function createAccountsAdmin(repo: AccountsAdminRepository) {
+  /**
+   * The account, locked after every active administrator (in id order). Every admin change
+   * takes the locks in that one order: two admins demoting each other would otherwise each hold
+   * their target and wait for the other's (a deadlock PostgreSQL ends with an error).
+   */
   async function locked(tx: Database, id: string): Promise<UserRow> {
+    await repo.lockActiveAdmins(tx);
     const row = await repo.lock(tx, id);
     if (!row) throw userNotFound();
     return row;
