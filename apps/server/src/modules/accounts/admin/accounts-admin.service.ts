@@ -42,22 +42,20 @@ const lastAdmin = () =>
  */
 export function createAccountsAdmin(repo: AccountsAdminRepository) {
   /**
-   * The account, locked after every active administrator (in id order). Every admin change
-   * takes the locks in that one order: two admins demoting each other would otherwise each hold
-   * their target and wait for the other's (a deadlock PostgreSQL ends with an error).
+   * The account, locked after every active administrator (in id order), with those admins.
+   * Every admin change takes the locks in that one order: two admins demoting each other would
+   * otherwise each hold their target and wait for the other's (a deadlock PostgreSQL ends with
+   * an error). Locked, the count cannot change under the caller: two admins removing each
+   * other cannot both see "another admin remains".
    */
-  async function locked(tx: Database, id: string): Promise<UserRow> {
-    await repo.lockActiveAdmins(tx);
+  async function locked(tx: Database, id: string) {
+    const activeAdmins = await repo.lockActiveAdmins(tx);
     const row = await repo.lock(tx, id);
     if (!row) throw userNotFound();
-    return row;
-  }
-
-  /** Whether taking `row` out of the active administrators leaves none. */
-  async function wouldLeaveNoAdmin(tx: Database, row: UserRow): Promise<boolean> {
-    if (!row.isAdmin || row.status !== 'active') return false;
-    const admins = await repo.lockActiveAdmins(tx);
-    return admins.every((id) => id === row.id);
+    /** Whether taking this account out of the active administrators leaves none. */
+    const removesLastAdmin = () =>
+      row.isAdmin && row.status === 'active' && activeAdmins.every((admin) => admin === row.id);
+    return { row, removesLastAdmin };
   }
 
   return {
@@ -88,7 +86,7 @@ export function createAccountsAdmin(repo: AccountsAdminRepository) {
       id: string,
       changes: AdminUserUpdate,
     ): Promise<AccountChange> {
-      const row = await locked(tx, id);
+      const { row, removesLastAdmin } = await locked(tx, id);
       if (changes.isAdmin === false && row.isAdmin) {
         if (id === actorId) {
           throw new AppError(
@@ -97,7 +95,7 @@ export function createAccountsAdmin(repo: AccountsAdminRepository) {
             'You cannot remove your own administrator role.',
           );
         }
-        if (await wouldLeaveNoAdmin(tx, row)) throw lastAdmin();
+        if (removesLastAdmin()) throw lastAdmin();
       }
       const updated = await repo.update(tx, id, changes);
       return { before: snapshot(row), after: snapshot(updated) };
@@ -113,12 +111,12 @@ export function createAccountsAdmin(repo: AccountsAdminRepository) {
       id: string,
       status: AdminUserStatusInput['status'],
     ): Promise<AccountChange> {
-      const row = await locked(tx, id);
+      const { row, removesLastAdmin } = await locked(tx, id);
       if (status === 'suspended') {
         if (id === actorId) {
           throw new AppError(409, 'cannotSuspendSelf', 'You cannot suspend your own account.');
         }
-        if (await wouldLeaveNoAdmin(tx, row)) throw lastAdmin();
+        if (removesLastAdmin()) throw lastAdmin();
       }
       const updated = await repo.update(tx, id, { status });
       if (status === 'suspended') await repo.revokeSessions(tx, id);
