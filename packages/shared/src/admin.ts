@@ -13,7 +13,9 @@ import { FiatCurrencySchema } from './money';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX } from './notifications';
 import {
   FeeBpsSchema,
+  PLAN_FEATURES,
   PLAN_NAME_MAX,
+  PlanFeatureSchema,
   PlanIdSchema,
   PlanPriceCentsSchema,
   PlanSchema,
@@ -114,12 +116,13 @@ export type AdminUserStatusInput = z.infer<typeof AdminUserStatusInputSchema>;
 
 // ---------------------------------------------------------------- plans
 
-/** PUT /api/admin/plans/:id: a plan's name, fee and prices (features follow the plan's rank). */
+/** PUT /api/admin/plans/:id: a plan's name, fee, prices and the features it unlocks. */
 export const AdminPlanUpdateSchema = z.strictObject({
   name: z.string().trim().min(1).max(PLAN_NAME_MAX),
   feeBps: FeeBpsSchema,
   monthlyCents: PlanPriceCentsSchema,
   yearlyCents: PlanPriceCentsSchema,
+  features: z.array(PlanFeatureSchema).max(PLAN_FEATURES.length),
 });
 export type AdminPlanUpdate = z.infer<typeof AdminPlanUpdateSchema>;
 export const AdminPlanParamsSchema = z.object({ id: PlanIdSchema });

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveFeeBps,
   isUpgrade,
-  planHasFeature,
-  planIncludes,
+  normalizeFeatures,
   planPriceCents,
   PLANS,
   PLAN_IDS,
@@ -15,28 +14,19 @@ describe('plans', () => {
     expect(fees).toEqual([100, 75, 50]);
   });
 
-  it('unlock what SPEC lists: paid features on Plus, developer settings only on Premium', () => {
-    expect(PLANS.free.features).toEqual([]);
-    for (const feature of [
-      'transactions',
-      'subscriptions',
-      'invoicing',
-      'pos',
-      'insights',
-    ] as const) {
-      expect(planHasFeature('free', feature)).toBe(false);
-      expect(planHasFeature('plus', feature)).toBe(true);
-      expect(planHasFeature('premium', feature)).toBe(true);
-    }
-    expect(planHasFeature('plus', 'developer')).toBe(false);
-    expect(planHasFeature('premium', 'developer')).toBe(true);
+  it('unlock what SPEC lists by default: paid features on Plus, export and developer on Premium', () => {
+    const paid = ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'];
+    expect(PLANS.free.defaultFeatures).toEqual([]);
+    expect(PLANS.plus.defaultFeatures).toEqual(paid);
+    expect(PLANS.premium.defaultFeatures).toEqual([...paid, 'export', 'developer']);
   });
 
-  it('rank: a plan includes the ones below it', () => {
-    expect(planIncludes('premium', 'plus')).toBe(true);
-    expect(planIncludes('plus', 'plus')).toBe(true);
-    expect(planIncludes('plus', 'premium')).toBe(false);
-    expect(planIncludes('free', 'plus')).toBe(false);
+  it('store features known, once each, in a fixed order', () => {
+    expect(normalizeFeatures(['pos', 'gold', 'transactions', 'pos'])).toEqual([
+      'transactions',
+      'pos',
+    ]);
+    expect(normalizeFeatures([])).toEqual([]);
   });
 
   it('a custom fee overrides the plan fee; an empty one leaves it (SPEC section 5)', () => {

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 
 // SPEC sections 1 and 6: a free plan, Plus (transactions, recurring payments, invoicing, POS,
-// AI insights) and Premium (all of those plus developer settings and the public API). SPEC
-// names no fees and no prices; these are the defaults the plans table is seeded with on first
-// start (an admin may change a plan's fee and prices later; a user's customFeeBps overrides the
-// fee). Fees are basis points: 100 bps = 1.00 % of a payment. Prices are integer euro cents,
+// AI insights) and Premium (all of those plus export, developer settings and the public API).
+// SPEC names no fees and no prices; these are the defaults the plans table is seeded with on
+// first start (an admin may change a plan's fee, prices and features later; a user's
+// customFeeBps overrides the fee). Fees are basis points: 100 bps = 1.00 % of a payment. Prices are integer euro cents,
 // paid in crypto through Incasso itself (decision note 042).
 
 export const PLAN_IDS = ['free', 'plus', 'premium'] as const;
 export const PlanIdSchema = z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
+/** What a plan may unlock; routes and screens gate on these, never on the plan's id. */
 export const PLAN_FEATURES = [
   'transactions',
+  'export',
   'subscriptions',
   'invoicing',
   'pos',
@@ -49,7 +51,7 @@ interface PlanDefinition {
   defaultFeeBps: number;
   /** A year costs ten months: two months free for paying ahead. */
   defaultPrices: PlanPrices;
-  features: readonly PlanFeature[];
+  defaultFeatures: readonly PlanFeature[];
 }
 
 const PAID_FEATURES = ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'] as const;
@@ -59,19 +61,19 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     name: 'Free',
     defaultFeeBps: 100,
     defaultPrices: { monthlyCents: 0, yearlyCents: 0 },
-    features: [],
+    defaultFeatures: [],
   },
   plus: {
     name: 'Plus',
     defaultFeeBps: 75,
     defaultPrices: { monthlyCents: 900, yearlyCents: 9_000 },
-    features: PAID_FEATURES,
+    defaultFeatures: PAID_FEATURES,
   },
   premium: {
     name: 'Premium',
     defaultFeeBps: 50,
     defaultPrices: { monthlyCents: 2_900, yearlyCents: 29_000 },
-    features: [...PAID_FEATURES, 'developer'],
+    defaultFeatures: [...PAID_FEATURES, 'export', 'developer'],
   },
 };
 
@@ -83,24 +85,17 @@ export function planPriceCents(prices: PlanPrices, interval: BillingInterval): n
   return interval === 'monthly' ? prices.monthlyCents : prices.yearlyCents;
 }
 
-/** Plans in ascending order: a plan includes everything of the plans before it. */
+/** Plans in ascending order of price: moving up is an upgrade. */
 const PLAN_RANK: Readonly<Record<PlanId, number>> = { free: 0, plus: 1, premium: 2 };
-
-export function planIncludes(planId: PlanId, required: PlanId): boolean {
-  return PLAN_RANK[planId] >= PLAN_RANK[required];
-}
 
 /** Whether moving from `from` to `to` goes up (an upgrade, which starts at once). */
 export function isUpgrade(from: PlanId, to: PlanId): boolean {
   return PLAN_RANK[to] > PLAN_RANK[from];
 }
 
-export function planFeatures(planId: PlanId): PlanFeature[] {
-  return [...PLANS[planId].features];
-}
-
-export function planHasFeature(planId: PlanId, feature: PlanFeature): boolean {
-  return PLANS[planId].features.includes(feature);
+/** A plan's features as stored: known ones only, each once, in PLAN_FEATURES order. */
+export function normalizeFeatures(features: readonly string[]): PlanFeature[] {
+  return PLAN_FEATURES.filter((feature) => features.includes(feature));
 }
 
 /** SPEC section 5: an empty override means the plan's fee applies. */

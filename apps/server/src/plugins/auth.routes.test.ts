@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS, type PlanFeature } from '@incasso/shared/plans';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildUser, signIn } from '#test/factories/users.ts';
+import { plans } from '#server/db/schema/plans.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users as usersTable } from '#server/db/schema/users.ts';
 import {
@@ -12,7 +14,7 @@ import { createPlansRepository } from '#server/modules/plans/plans.repository.ts
 import { createPlansService } from '#server/modules/plans/plans.service.ts';
 import { createUsersService } from '#server/modules/accounts/users/users.service.ts';
 import { noSecondFactor } from '#server/modules/accounts/auth/second-factor.ts';
-import { requirePlan, requireUser, SESSION_COOKIE, sessionUser } from './auth.ts';
+import { requireFeature, requireUser, SESSION_COOKIE, sessionUser } from './auth.ts';
 
 const DAY = 86_400_000;
 
@@ -21,8 +23,8 @@ describe('session auth plugin', () => {
   beforeAll(async () => {
     ctx = await buildTestApp();
     ctx.app.get('/api/__me', { preHandler: requireUser }, async (request) => sessionUser(request));
-    ctx.app.get('/api/__plus', { preHandler: requirePlan('plus') }, async () => ({ ok: true }));
-    ctx.app.get('/api/__premium', { preHandler: requirePlan('premium') }, async () => ({
+    ctx.app.get('/api/__pos', { preHandler: requireFeature('pos') }, async () => ({ ok: true }));
+    ctx.app.get('/api/__developer', { preHandler: requireFeature('developer') }, async () => ({
       ok: true,
     }));
   });
@@ -41,6 +43,7 @@ describe('session auth plugin', () => {
       email: user.email,
       isAdmin: true,
       planId: 'plus',
+      features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
       sessionId: expect.any(String),
     });
   });
@@ -87,7 +90,7 @@ describe('session auth plugin', () => {
     expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS - 60_000);
   });
 
-  it('requirePlan answers 403 planRequired below the plan and lets higher plans in', async () => {
+  it("requireFeature answers 403 planRequired unless the user's plan unlocks the feature", async () => {
     const cookies = Object.fromEntries(
       await Promise.all(
         (['free', 'plus', 'premium'] as const).map(async (planId) => [
@@ -96,17 +99,31 @@ describe('session auth plugin', () => {
         ]),
       ),
     ) as Record<'free' | 'plus' | 'premium', string>;
-    const free = await get('/api/__plus', cookies.free);
+    const free = await get('/api/__pos', cookies.free);
     expect(free.statusCode).toBe(403);
     expect(free.json()).toEqual({
       error: 'planRequired',
-      message: 'This feature requires the Plus plan or higher.',
+      message: 'Your plan does not include this feature.',
     });
-    expect((await get('/api/__plus', cookies.plus)).statusCode).toBe(200);
-    expect((await get('/api/__plus', cookies.premium)).statusCode).toBe(200);
-    expect((await get('/api/__premium', cookies.plus)).json().error).toBe('planRequired');
-    expect((await get('/api/__premium', cookies.premium)).statusCode).toBe(200);
-    expect((await get('/api/__premium')).statusCode).toBe(401);
+    expect((await get('/api/__pos', cookies.plus)).statusCode).toBe(200);
+    expect((await get('/api/__pos', cookies.premium)).statusCode).toBe(200);
+    expect((await get('/api/__developer', cookies.plus)).json().error).toBe('planRequired');
+    expect((await get('/api/__developer', cookies.premium)).statusCode).toBe(200);
+    expect((await get('/api/__developer')).statusCode).toBe(401);
+  });
+
+  it("reads the plan's features on every request: an admin's change applies at once", async () => {
+    const cookie = await signIn(ctx.app, await buildUser(ctx.db, { planId: 'plus' }));
+    expect((await get('/api/__pos', cookie)).statusCode).toBe(200);
+    const setPlusFeatures = (features: PlanFeature[]) =>
+      ctx.db.update(plans).set({ features }).where(eq(plans.id, 'plus'));
+    await setPlusFeatures(['transactions', 'developer']);
+    try {
+      expect((await get('/api/__pos', cookie)).json().error).toBe('planRequired');
+      expect((await get('/api/__developer', cookie)).statusCode).toBe(200);
+    } finally {
+      await setPlusFeatures([...PLANS.plus.defaultFeatures]);
+    }
   });
 
   it('authenticates a raw Cookie header for the Socket.IO handshake', async () => {

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { planIncludes, PLANS, type PlanId } from '@incasso/shared/plans';
+import type { PlanFeature } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import {
@@ -16,7 +16,7 @@ export const SESSION_COOKIE = 'incasso_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireUser (and requireAdmin, requirePlan) for a signed-in request. */
+    /** Set by requireUser (and requireAdmin, requireFeature) for a signed-in request. */
     user: SessionUser | null;
   }
   interface FastifyInstance {
@@ -98,19 +98,18 @@ export async function requireAdmin(request: FastifyRequest, reply: FastifyReply)
   }
 }
 
-/** preHandler factory: 401 when signed out, 403 planRequired below the given plan. */
-export function requirePlan(plan: Exclude<PlanId, 'free'>) {
-  return async function requirePlanHandler(
+/**
+ * preHandler factory: 401 when signed out, 403 planRequired when the user's plan does not
+ * unlock `feature` (plans carry their features as data an admin edits).
+ */
+export function requireFeature(feature: PlanFeature) {
+  return async function requireFeatureHandler(
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<void> {
     await requireUser(request, reply);
-    if (!planIncludes(sessionUser(request).planId, plan)) {
-      throw new AppError(
-        403,
-        'planRequired',
-        `This feature requires the ${PLANS[plan].name} plan or higher.`,
-      );
+    if (!sessionUser(request).features.includes(feature)) {
+      throw new AppError(403, 'planRequired', 'Your plan does not include this feature.');
     }
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { PlaceholderPage } from '#components/ui/placeholder-page.tsx';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { RequirePaidPlan, RequirePremium } from './guards/require-plan';
+import { RequireFeature } from './guards/require-feature';
 import { AppShell } from './layouts/app-shell';
 import { DashboardBanners } from './layouts/dashboard-banners';
 import { dashboardNavItems } from './layouts/nav-items';
@@ -45,16 +45,14 @@ export default function DashboardRoutes() {
       >
         <Route index element={<DashboardHomeRoute />} />
         <Route path="transactions" element={<TransactionsRoute />} />
-        <Route element={<RequirePaidPlan />}>
+        <Route element={<RequireFeature feature="subscriptions" />}>
           <Route path="subscriptions" element={<SubscriptionsRoute />} />
-          {PAID_PLACEHOLDERS.map((page) => (
-            <Route
-              key={page}
-              path={page}
-              element={<PlaceholderPage titleKey={`pages.${page}`} />}
-            />
-          ))}
         </Route>
+        {PAID_PLACEHOLDERS.map((page) => (
+          <Route key={page} element={<RequireFeature feature={page} />}>
+            <Route path={page} element={<PlaceholderPage titleKey={`pages.${page}`} />} />
+          </Route>
+        ))}
         <Route path="settings" element={<SettingsLayout />}>
           <Route index element={<Navigate to="profile" replace />} />
           <Route path="profile" element={<SettingsProfileRoute />} />
@@ -62,7 +60,7 @@ export default function DashboardRoutes() {
           <Route path="wallets" element={<SettingsWalletsRoute />} />
           <Route path="subscription" element={<SettingsSubscriptionRoute />} />
           <Route path="billing" element={<SettingsBillingRoute />} />
-          <Route element={<RequirePremium />}>
+          <Route element={<RequireFeature feature="developer" />}>
             <Route path="developer" element={<SettingsDeveloperRoute />} />
           </Route>
         </Route>

@@ -29,7 +29,15 @@ export const PLANS: Plan[] = [
     monthlyCents: 2_900,
     yearlyCents: 29_000,
     currency: 'EUR',
-    features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights', 'developer'],
+    features: [
+      'transactions',
+      'export',
+      'subscriptions',
+      'invoicing',
+      'pos',
+      'insights',
+      'developer',
+    ],
   },
 ];
 

@@ -4,12 +4,14 @@ import {
   FEE_BPS_MAX,
   PLAN_NAME_MAX,
   PLAN_PRICE_MAX_CENTS,
+  type PlanFeature,
   type PlanId,
 } from '@incasso/shared/plans';
 
 /**
- * The plans users subscribe to. Ids are the fixed PLAN_IDS (code gates features by id); name,
- * fee and prices are data an admin may edit. Seeded from PLANS on start (plans.repository.ts).
+ * The plans users subscribe to. Ids are the fixed PLAN_IDS; name, fee, prices and the features
+ * they unlock are data an admin may edit (routes gate on features, decision note 047). Seeded
+ * from PLANS on start (plans.repository.ts).
  */
 export const plans = pgTable(
   'plans',
@@ -20,6 +22,11 @@ export const plans = pgTable(
     /** Euro cents (PLAN_PRICE_CURRENCY) for a month and for a year. */
     monthlyCents: integer('monthly_cents').notNull().default(0),
     yearlyCents: integer('yearly_cents').notNull().default(0),
+    features: text('features')
+      .array()
+      .$type<PlanFeature[]>()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,7 +40,13 @@ const ROUTES: {
   {
     method: 'PUT',
     url: '/api/admin/plans/plus',
-    payload: { name: 'Plus', feeBps: 75, monthlyCents: 900, yearlyCents: 9000 },
+    payload: {
+      name: 'Plus',
+      feeBps: 75,
+      monthlyCents: 900,
+      yearlyCents: 9000,
+      features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
+    },
     status: 200,
   },
   { method: 'GET', url: '/api/admin/announcements', status: 200 },
@@ -192,8 +198,24 @@ describe('/api/admin bad input', () => {
     {
       method: 'PUT',
       url: '/api/admin/plans/plus',
-      payload: { name: huge, feeBps: 75, monthlyCents: 900, yearlyCents: 9000 },
+      payload: { name: huge, feeBps: 75, monthlyCents: 900, yearlyCents: 9000, features: [] },
       error: 'invalidInput',
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/plans/plus',
+      payload: {
+        name: 'Plus',
+        feeBps: 75,
+        monthlyCents: 900,
+        yearlyCents: 9000,
+        features: ['gold'],
+      },
+    },
+    {
+      method: 'PUT',
+      url: '/api/admin/plans/plus',
+      payload: { name: 'Plus', feeBps: 75, monthlyCents: 900, yearlyCents: 9000 },
     },
     { method: 'POST', url: '/api/admin/announcements', payload: { title: '', content: 'c' } },
     {

@@ -1,7 +1,7 @@
 import type { BillingOverview, DowngradeInput } from '@incasso/shared/billing';
 import type { Locale } from '@incasso/shared/locale';
-import type { PlanId } from '@incasso/shared/plans';
 import { notFound } from '#server/lib/app-error.ts';
+import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
 import type { PlansService } from '#server/modules/plans/plans.service.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { presentOverview, receiptNumber } from './billing.presenter.ts';
@@ -13,7 +13,7 @@ import type { Subscriptions } from './subscriptions/subscriptions.service.ts';
 
 /** What billing reads of the merchant's account (accounts module). */
 export interface BillingAccounts {
-  standing(userId: string): Promise<{ planId: PlanId; active: boolean } | undefined>;
+  standing(userId: string): Promise<AccountStanding | undefined>;
   paymentTerms(userId: string): Promise<{ feeBps: number }>;
   contact(userId: string): Promise<{ email: string; locale: Locale } | undefined>;
 }

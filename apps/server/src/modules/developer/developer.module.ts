@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { planIncludes } from '@incasso/shared/plans';
 import { getInstanceSecret } from '#server/lib/instance-secret.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
@@ -76,7 +75,7 @@ export async function createDeveloperModule(
     paymentUrl,
     mayReceive: async (userId) => {
       const standing = await deps.holders.standing(userId);
-      return standing?.active === true && planIncludes(standing.planId, 'premium');
+      return standing?.active === true && standing.features.includes('developer');
     },
   });
   deliveries.listen(ctx.events);

@@ -7,7 +7,7 @@ export function createPlansRepository(db: Database) {
   return {
     /**
      * Inserts the plans of PLANS that are missing; never overwrites one, since an admin may
-     * have changed its fee or prices. Idempotent, and safe when several processes start at once.
+     * have changed its fee, prices or features. Idempotent, and safe when several processes start at once.
      */
     async seed() {
       await db
@@ -18,6 +18,7 @@ export function createPlansRepository(db: Database) {
             name: PLANS[id].name,
             feeBps: PLANS[id].defaultFeeBps,
             ...PLANS[id].defaultPrices,
+            features: [...PLANS[id].defaultFeatures],
           })),
         )
         .onConflictDoNothing({ target: plans.id });
@@ -35,7 +36,7 @@ export function createPlansRepository(db: Database) {
     async update(
       tx: Database,
       id: PlanId,
-      values: Pick<PlanRow, 'name' | 'feeBps' | 'monthlyCents' | 'yearlyCents'>,
+      values: Pick<PlanRow, 'name' | 'feeBps' | 'monthlyCents' | 'yearlyCents' | 'features'>,
     ): Promise<PlanRow | undefined> {
       const [row] = await tx
         .update(plans)

@@ -40,7 +40,15 @@ describe('plans', () => {
         monthlyCents: 2_900,
         yearlyCents: 29_000,
         currency: 'EUR',
-        features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights', 'developer'],
+        features: [
+          'transactions',
+          'export',
+          'subscriptions',
+          'invoicing',
+          'pos',
+          'insights',
+          'developer',
+        ],
       },
     ]);
   });

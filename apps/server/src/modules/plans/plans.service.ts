@@ -1,13 +1,15 @@
 import {
-  planFeatures,
+  normalizeFeatures,
   planPriceCents,
   PLAN_IDS,
   PLAN_PRICE_CURRENCY,
   type BillingInterval,
   type Plan,
+  type PlanFeature,
   type PlanId,
 } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
+import type { PlanRow } from '#server/db/schema/plans.ts';
 import type { PlansRepository } from './plans.repository.ts';
 
 export interface PlanTerms {
@@ -16,24 +18,23 @@ export interface PlanTerms {
   feeBps: number;
   monthlyCents: number;
   yearlyCents: number;
+  features: PlanFeature[];
 }
 
-/**
- * The plans, their names, fees and prices (an admin may change those; the features follow the
- * plan's rank in code, since routes gate on it).
- */
+const termsOf = (row: PlanRow): PlanTerms => ({
+  id: row.id,
+  name: row.name,
+  feeBps: row.feeBps,
+  monthlyCents: row.monthlyCents,
+  yearlyCents: row.yearlyCents,
+  features: normalizeFeatures(row.features),
+});
+
+/** The plans: names, fees, prices and the features they unlock (an admin may change all four). */
 export function createPlansService(repo: PlansRepository) {
   async function terms(): Promise<PlanTerms[]> {
     const rows = await repo.list();
-    return rows
-      .map(({ id, name, feeBps, monthlyCents, yearlyCents }) => ({
-        id,
-        name,
-        feeBps,
-        monthlyCents,
-        yearlyCents,
-      }))
-      .sort((a, b) => PLAN_IDS.indexOf(a.id) - PLAN_IDS.indexOf(b.id));
+    return rows.map(termsOf).sort((a, b) => PLAN_IDS.indexOf(a.id) - PLAN_IDS.indexOf(b.id));
   }
   async function find(id: PlanId): Promise<PlanTerms> {
     const plan = (await terms()).find((row) => row.id === id);
@@ -42,16 +43,13 @@ export function createPlansService(repo: PlansRepository) {
   }
   return {
     async list(): Promise<Plan[]> {
-      return (await terms()).map((row) => ({
-        ...row,
-        currency: PLAN_PRICE_CURRENCY,
-        features: planFeatures(row.id),
-      }));
+      return (await terms()).map((row) => ({ ...row, currency: PLAN_PRICE_CURRENCY }));
     },
     find,
     /**
      * An administrator's change, in their transaction. Paid periods keep the price they were
      * bought at (subscription_periods.value_cents); the next checkout or renewal asks the new one.
+     * Features apply to every subscriber from their next request.
      */
     async update(
       tx: Database,
@@ -59,16 +57,12 @@ export function createPlansService(repo: PlansRepository) {
       values: Omit<PlanTerms, 'id'>,
     ): Promise<{ before: PlanTerms; after: PlanTerms }> {
       const before = await repo.lock(tx, id);
-      const after = await repo.update(tx, id, values);
-      if (!before || !after) throw new Error(`plan ${id} is missing: the plans were not seeded`);
-      const terms = (row: typeof before): PlanTerms => ({
-        id: row.id,
-        name: row.name,
-        feeBps: row.feeBps,
-        monthlyCents: row.monthlyCents,
-        yearlyCents: row.yearlyCents,
+      const after = await repo.update(tx, id, {
+        ...values,
+        features: normalizeFeatures(values.features),
       });
-      return { before: terms(before), after: terms(after) };
+      if (!before || !after) throw new Error(`plan ${id} is missing: the plans were not seeded`);
+      return { before: termsOf(before), after: termsOf(after) };
     },
     /** The price in euro cents of `interval` of the plan, as it is now. */
     async price(id: PlanId, interval: BillingInterval): Promise<number> {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { planIncludes, type PlanId } from '@incasso/shared/plans';
 import { PERIOD_REMINDER_HOURS } from '@incasso/shared/recurring';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
 import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
 import { firstIndexAfter, isPastEnd, periodTimes } from './period-calendar.ts';
 import { calendarOf } from './recurring.presenter.ts';
@@ -36,8 +36,8 @@ export interface RecurringRunsDeps {
   repo: RecurringRepository;
   payments: Pick<PaymentsService, 'createForApi' | 'getForApi' | 'listForApi'>;
   notices: RecurringNotices;
-  /** The merchant's plan and whether the account is active (accounts module). */
-  standing(userId: string): Promise<{ planId: PlanId; active: boolean } | undefined | null>;
+  /** What the merchant's plan unlocks and whether the account is active (accounts module). */
+  standing(userId: string): Promise<AccountStanding | undefined | null>;
   now: () => Date;
   log: { error(details: object, message: string): void };
 }
@@ -49,11 +49,11 @@ export const periodOrderId = (scheduleId: string, index: number) =>
 export function createRecurringRuns(deps: RecurringRunsDeps) {
   const { repo, payments, notices } = deps;
 
-  /** Recurring payments are a Plus feature of an active account (SPEC section 1). */
+  /** Recurring payments are a paid-plan feature of an active account (SPEC section 1). */
   async function mayAsk(userId: string): Promise<boolean> {
     const standing = await deps.standing(userId);
     if (!standing?.active) return false;
-    return planIncludes(standing.planId, 'plus');
+    return standing.features.includes('subscriptions');
   }
 
   async function openDue(schedule: ScheduleRow, at: Date): Promise<void> {

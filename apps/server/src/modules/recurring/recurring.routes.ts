@@ -7,7 +7,7 @@ import {
   ScheduleSchema,
   UpdateScheduleInputSchema,
 } from '@incasso/shared/recurring';
-import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
 import type { RecurringService } from './recurring.service.ts';
 
 /** `/api/recurring-payments`: the merchant's schedules, for Plus and Premium (SPEC section 2). */
@@ -15,7 +15,7 @@ export const recurringRoutes: FastifyPluginAsyncZod<{ recurring: RecurringServic
   app,
   { recurring },
 ) => {
-  app.addHook('onRequest', requirePlan('plus'));
+  app.addHook('onRequest', requireFeature('subscriptions'));
 
   app.get(
     '/recurring-payments',

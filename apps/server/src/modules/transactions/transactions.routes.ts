@@ -6,7 +6,7 @@ import {
   TransactionParamsSchema,
   TransactionQuerySchema,
 } from '@incasso/shared/transactions';
-import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
 import { csvExportStream, exportFilename } from './transactions-export.ts';
 import type { TransactionsService } from './transactions.service.ts';
 
@@ -20,7 +20,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/transactions',
     {
-      onRequest: requirePlan('plus'),
+      onRequest: requireFeature('transactions'),
       schema: { querystring: TransactionQuerySchema, response: { 200: TransactionListSchema } },
     },
     async (request) => transactions.list(sessionUser(request).id, request.query),
@@ -28,7 +28,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/transactions/export',
-    { onRequest: requirePlan('premium'), schema: { querystring: TransactionExportQuerySchema } },
+    { onRequest: requireFeature('export'), schema: { querystring: TransactionExportQuerySchema } },
     async (request, reply) => {
       const batches = transactions.exportBatches(sessionUser(request).id, request.query);
       return reply
@@ -42,7 +42,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/transactions/:id',
     {
-      onRequest: requirePlan('plus'),
+      onRequest: requireFeature('transactions'),
       schema: { params: TransactionParamsSchema, response: { 200: TransactionDetailSchema } },
     },
     async (request) => transactions.get(sessionUser(request).id, request.params.id),

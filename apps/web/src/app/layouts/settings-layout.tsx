@@ -2,15 +2,15 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { isPremium } from '#features/accounts/session-user.ts';
+import { hasFeature } from '#features/accounts/session-user.ts';
 
 const SECTIONS = ['profile', 'wallets', 'security', 'subscription', 'billing'] as const;
 
-/** /dashboard/settings/*: side menu (developer only for Premium) beside the section. */
+/** /dashboard/settings/*: side menu (developer when the plan unlocks it) beside the section. */
 export function SettingsLayout() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
-  const sections = user && isPremium(user) ? [...SECTIONS, 'developer'] : SECTIONS;
+  const sections = user && hasFeature(user, 'developer') ? [...SECTIONS, 'developer'] : SECTIONS;
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">

@@ -4,7 +4,7 @@ import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useProfileTimeZone } from '#features/accounts/hooks/use-profile-time-zone.ts';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { hasPaidPlan } from '#features/accounts/session-user.ts';
+import { hasFeature } from '#features/accounts/session-user.ts';
 import { usePaymentRequests } from '#features/payments/api/get-payment-requests.ts';
 import { NoWalletNotice } from '#features/payments/components/no-wallet-notice.tsx';
 import { PaymentCreator } from '#features/payments/components/payment-creator.tsx';
@@ -96,7 +96,7 @@ export default function DashboardHomePanel() {
       )}
       {showFigures && user && (
         <LatestTransactions
-          canSeeTransactions={hasPaidPlan(user)}
+          canSeeTransactions={hasFeature(user, 'transactions')}
           renderTransactions={renderTransactions}
         />
       )}

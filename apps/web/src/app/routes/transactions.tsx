@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { UpgradePrompt } from '#components/ui/upgrade-prompt.tsx';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { hasPaidPlan, isPremium } from '#features/accounts/session-user.ts';
+import { hasFeature } from '#features/accounts/session-user.ts';
 
 // Its own chunk: free users, who see the upgrade prompt, never load the table.
 const TransactionsPage = lazy(() =>
@@ -10,9 +10,9 @@ const TransactionsPage = lazy(() =>
   })),
 );
 
-/** Plus and Premium see their transactions, Premium also exports them; free users an upgrade prompt. */
+/** Plans with transactions see them, with export also export them; others an upgrade prompt. */
 export function TransactionsRoute() {
   const user = useSessionStore((state) => state.user);
-  if (!user || !hasPaidPlan(user)) return <UpgradePrompt />;
-  return <TransactionsPage canExport={isPremium(user)} />;
+  if (!user || !hasFeature(user, 'transactions')) return <UpgradePrompt />;
+  return <TransactionsPage canExport={hasFeature(user, 'export')} />;
 }

@@ -71,7 +71,9 @@ describe('session start', () => {
 describe('logout', () => {
   it('clears the user, the cached profile and the socket even when the call fails', async () => {
     server.route('POST /api/auth/logout', () => ({ status: 500, body: { error: 'serverError' } }));
-    useSessionStore.setState({ user: { ...profile, displayName: null, plan: 'plus' } });
+    useSessionStore.setState({
+      user: { ...profile, displayName: null, plan: 'plus', features: [] },
+    });
     setCache(CACHE_KEYS.userProfile, profile);
     await logout();
     expect(useSessionStore.getState().user).toBeNull();

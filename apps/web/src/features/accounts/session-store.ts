@@ -95,12 +95,19 @@ export function register(payload: RegisterInput): Promise<void> {
 }
 
 /**
- * The server reports another plan (billing activated or ended one): navigation and guards
- * follow without a new profile call.
+ * The server reports another plan (billing activated or ended one): the profile is read again,
+ * so navigation and guards follow what the new plan unlocks.
  */
 export function setSessionPlan(plan: SessionUser['plan']): void {
   const user = useSessionStore.getState().user;
-  if (user && user.plan !== plan) storeUser({ ...user, plan });
+  if (!user || user.plan === plan) return;
+  void getProfile()
+    .then((fresh) => {
+      if (fresh) storeUser(fresh);
+    })
+    .catch(() => {
+      // The next page load reads the profile again.
+    });
 }
 
 /** The confirmation link activated the new account and the server signed it in. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasPaidPlan, isPremium, parseSessionUser } from './session-user';
+import { hasFeature, parseSessionUser } from './session-user';
 
 describe('parseSessionUser', () => {
   it('reads a bare profile and a { user } envelope alike', () => {
@@ -10,6 +10,7 @@ describe('parseSessionUser', () => {
       displayName: null,
       isAdmin: false,
       plan: 'premium',
+      features: [],
     };
     expect(parseSessionUser(profile)).toEqual(expected);
     expect(parseSessionUser({ user: profile })).toEqual(expected);
@@ -40,21 +41,21 @@ describe('parseSessionUser', () => {
   });
 });
 
-describe('plan checks', () => {
-  const user = (plan: 'free' | 'plus' | 'premium') => ({
-    id: null,
-    email: 'a@b.c',
-    displayName: null,
-    isAdmin: false,
-    plan,
+describe('hasFeature', () => {
+  it("follows the profile's features, not the plan's name", () => {
+    const user = parseSessionUser({
+      email: 'a@b.c',
+      plan: 'free',
+      features: ['transactions', 42, 'pos'],
+    });
+    expect(user?.features).toEqual(['transactions', 'pos']);
+    expect(user && hasFeature(user, 'pos')).toBe(true);
+    expect(user && hasFeature(user, 'developer')).toBe(false);
   });
 
-  it('treats Plus and Premium as paid, and only Premium as premium', () => {
-    expect([
-      hasPaidPlan(user('free')),
-      hasPaidPlan(user('plus')),
-      hasPaidPlan(user('premium')),
-    ]).toEqual([false, true, true]);
-    expect([isPremium(user('plus')), isPremium(user('premium'))]).toEqual([false, true]);
+  it('unlocks nothing when the profile carries no features', () => {
+    const user = parseSessionUser({ email: 'a@b.c', plan: 'premium' });
+    expect(user?.features).toEqual([]);
+    expect(user && hasFeature(user, 'transactions')).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import type { PlanId } from '@incasso/shared/plans';
+import type { PlanFeature, PlanId } from '@incasso/shared/plans';
 
 // The few fields of the profile (UserProfileSchema in @incasso/shared/auth) that the shell
 // needs: guards, header, palette. Screens that need more read the profile query. Parsed by
 // hand because the session loads on /login and zod would more than double that page's script;
-// it accepts `{ user }` or a bare profile, and the plan as an id (`plan`) or a name.
+// it accepts `{ user }` or a bare profile, and the plan as an id (`plan`) or a name. Pages are
+// gated on `features`, what the plan unlocks (an admin may change them), never on the plan.
 
 export type Plan = PlanId;
 
@@ -13,6 +14,7 @@ export interface SessionUser {
   displayName: string | null;
   isAdmin: boolean;
   plan: Plan;
+  features: PlanFeature[];
 }
 
 type Json = Record<string, unknown>;
@@ -38,6 +40,13 @@ function planOf(profile: Json): Plan {
   return normalized === 'plus' || normalized === 'premium' ? normalized : 'free';
 }
 
+/** The profile's features as strings; unknown ones are harmless, since checks ask for one. */
+function featuresOf(profile: Json): PlanFeature[] {
+  const features = profile['features'];
+  if (!Array.isArray(features)) return [];
+  return features.filter((feature): feature is PlanFeature => typeof feature === 'string');
+}
+
 export function parseSessionUser(data: unknown): SessionUser | null {
   const outer = asObject(data);
   const profile = asObject(outer?.['user']) ?? outer;
@@ -50,15 +59,11 @@ export function parseSessionUser(data: unknown): SessionUser | null {
     displayName: asString(profile['displayName']),
     isAdmin: profile['isAdmin'] === true,
     plan: planOf(profile),
+    features: featuresOf(profile),
   };
 }
 
-/** Plus or Premium: transactions, subscriptions, invoicing, POS, AI insights (SPEC 6). */
-export function hasPaidPlan(user: SessionUser): boolean {
-  return user.plan === 'plus' || user.plan === 'premium';
-}
-
-/** Premium only: developer settings. */
-export function isPremium(user: SessionUser): boolean {
-  return user.plan === 'premium';
+/** Whether the user's plan unlocks `feature` (SPEC 6; the server enforces the same). */
+export function hasFeature(user: SessionUser, feature: PlanFeature): boolean {
+  return user.features.includes(feature);
 }

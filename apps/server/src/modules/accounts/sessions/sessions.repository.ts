@@ -1,5 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
+import { plans } from '#server/db/schema/plans.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
 
@@ -27,10 +28,12 @@ export function createSessionsRepository(db: Database) {
           email: users.email,
           isAdmin: users.isAdmin,
           planId: users.planId,
+          features: plans.features,
           status: users.status,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(plans, eq(plans.id, users.planId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       return row;
     },

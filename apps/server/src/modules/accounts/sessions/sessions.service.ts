@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PlanId } from '@incasso/shared/plans';
+import { normalizeFeatures, type PlanFeature, type PlanId } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
@@ -13,6 +13,8 @@ export interface SessionUser {
   email: string;
   isAdmin: boolean;
   planId: PlanId;
+  /** What the plan unlocks, read with the session: an admin's change applies on the next request. */
+  features: PlanFeature[];
   sessionId: string;
 }
 
@@ -56,6 +58,7 @@ export function createSessionsService(db: Database) {
         email: row.email,
         isAdmin: row.isAdmin,
         planId: row.planId,
+        features: normalizeFeatures(row.features),
         sessionId: row.sessionId,
       };
       const lastRefresh = row.expiresAt.getTime() - SESSION_TTL_MS;

@@ -1,10 +1,10 @@
 import type { UserProfile } from '@incasso/shared/accounts/auth';
-import { effectiveFeeBps, planFeatures } from '@incasso/shared/plans';
+import { effectiveFeeBps, type PlanFeature } from '@incasso/shared/plans';
 import type { UserRow } from '#server/db/schema/users.ts';
 
 export function toUserProfile(
   user: UserRow,
-  plan: { name: string; feeBps: number },
+  plan: { name: string; feeBps: number; features: PlanFeature[] },
   extra: { walletCount: number; tfaEnabled: boolean },
 ): UserProfile {
   return {
@@ -16,7 +16,7 @@ export function toUserProfile(
     status: user.status,
     plan: user.planId,
     planName: plan.name,
-    features: planFeatures(user.planId),
+    features: plan.features,
     feeBps: effectiveFeeBps(plan.feeBps, user.customFeeBps),
     customFeeBps: user.customFeeBps,
     walletCount: extra.walletCount,

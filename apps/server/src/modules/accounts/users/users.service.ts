@@ -7,7 +7,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword, passwordPolicyFailure } from '../passwords/passwords.ts';
 import type { SecondFactor } from '../auth/second-factor.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import { effectiveFeeBps, type PlanId } from '@incasso/shared/plans';
+import { effectiveFeeBps, type PlanFeature, type PlanId } from '@incasso/shared/plans';
 import type { PlansService } from '#server/modules/plans/plans.service.ts';
 import { toUserProfile } from './users.presenter.ts';
 import { createUsersRepository } from './users.repository.ts';
@@ -23,6 +23,13 @@ export interface NewUser {
   isAdmin?: boolean;
   /** The language of the account's emails (the column's default, Italian, when absent). */
   locale?: Locale;
+}
+
+/** An account's plan, what that plan unlocks, and whether the account is active. */
+export interface AccountStanding {
+  planId: PlanId;
+  features: PlanFeature[];
+  active: boolean;
 }
 
 export function createUsersService(deps: {
@@ -96,10 +103,15 @@ export function createUsersService(deps: {
       return toUserProfile(user, plan, { walletCount, tfaEnabled });
     },
 
-    /** Whether the account may act through its API keys and webhooks (developer module). */
-    async standing(userId: string) {
+    /**
+     * Whether the account is active and what its plan unlocks: API keys and webhooks (developer
+     * module) and recurring runs act without a session, so they ask here.
+     */
+    async standing(userId: string): Promise<AccountStanding | undefined> {
       const user = await repo.findById(userId);
-      return user && { planId: user.planId, active: user.status === 'active' };
+      if (!user) return undefined;
+      const plan = await deps.plans.find(user.planId);
+      return { planId: user.planId, features: plan.features, active: user.status === 'active' };
     },
 
     /** What a new payment request takes from its merchant's account (payments module). */

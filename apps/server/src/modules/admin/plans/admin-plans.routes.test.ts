@@ -41,6 +41,7 @@ describe('/api/admin/plans', () => {
       feeBps: 60,
       monthlyCents: 1_200,
       yearlyCents: 12_000,
+      features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json<Plan[]>().find((p) => p.id === 'plus')).toMatchObject({
@@ -75,5 +76,63 @@ describe('/api/admin/plans', () => {
       before: { feeBps: 75, monthlyCents: 900 },
       after: { feeBps: 60, monthlyCents: 1_200 },
     });
+  });
+
+  it("changes what a plan unlocks: its subscribers' open sessions and API keys follow at once", async () => {
+    const merchant = await buildMerchant(ctx, { planId: 'plus' });
+    const get = (url: string) => ctx.app.inject({ url, headers: sessionHeaders(merchant.cookie) });
+    expect((await get('/api/recurring-payments')).statusCode).toBe(200);
+    expect((await get('/api/developer/keys')).json().error).toBe('planRequired');
+
+    const plus = {
+      name: 'Plus',
+      feeBps: 75,
+      monthlyCents: 900,
+      yearlyCents: 9_000,
+      features: ['insights', 'developer', 'transactions', 'developer'],
+    };
+    const response = await put('plus', plus);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Plan[]>().find((p) => p.id === 'plus')?.features).toEqual([
+      'transactions',
+      'insights',
+      'developer',
+    ]);
+    try {
+      expect((await get('/api/user/profile')).json()).toMatchObject({
+        features: ['transactions', 'insights', 'developer'],
+      });
+      expect((await get('/api/recurring-payments')).json().error).toBe('planRequired');
+      const created = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/developer/keys',
+        headers: sessionHeaders(merchant.cookie),
+        payload: { name: 'Till', scopes: ['payments:read'] },
+      });
+      expect(created.statusCode).toBe(201);
+      const key = created.json<{ key: string }>().key;
+      const viaKey = () =>
+        ctx.app.inject({ url: '/api/v1/payments', headers: { 'x-api-key': key } });
+      expect((await viaKey()).statusCode).toBe(200);
+
+      const trail = (
+        await ctx.app.inject({
+          url: '/api/admin/audit?action=plan.update',
+          headers: sessionHeaders(adminCookie),
+        })
+      ).json<AuditList>();
+      expect(trail.items[0]).toMatchObject({
+        before: { features: expect.arrayContaining(['subscriptions', 'pos']) },
+        after: { features: ['transactions', 'insights', 'developer'] },
+      });
+
+      await put('plus', { ...plus, features: ['transactions'] });
+      expect((await viaKey()).json().error).toBe('planRequired');
+    } finally {
+      await put('plus', {
+        ...plus,
+        features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
+      });
+    }
   });
 });

@@ -5,10 +5,10 @@ import {
   CreatedApiKeySchema,
   IdParamsSchema,
 } from '@incasso/shared/developer';
-import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 
-const premium = requirePlan('premium');
+const developer = requireFeature('developer');
 
 /** `/api/developer/keys`: the merchant's API keys (Premium). */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ keys: ApiKeysService }> = async (
@@ -17,14 +17,14 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ keys: ApiKeysService }> = as
 ) => {
   app.get(
     '/developer/keys',
-    { onRequest: premium, schema: { response: { 200: ApiKeyListSchema } } },
+    { onRequest: developer, schema: { response: { 200: ApiKeyListSchema } } },
     async (request) => keys.list(sessionUser(request).id),
   );
 
   app.post(
     '/developer/keys',
     {
-      onRequest: premium,
+      onRequest: developer,
       schema: { body: CreateApiKeyInputSchema, response: { 201: CreatedApiKeySchema } },
     },
     async (request, reply) =>
@@ -33,7 +33,7 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ keys: ApiKeysService }> = as
 
   app.delete(
     '/developer/keys/:id',
-    { onRequest: premium, schema: { params: IdParamsSchema } },
+    { onRequest: developer, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       await keys.revoke(sessionUser(request).id, request.params.id);
       return reply.status(204).send();

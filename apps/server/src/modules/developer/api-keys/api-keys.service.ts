@@ -5,8 +5,8 @@ import {
   type CreateApiKeyInput,
   type CreatedApiKey,
 } from '@incasso/shared/developer';
-import { planIncludes, type PlanId } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
+import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
 import type { ApiKeyRow } from '#server/db/schema/developer.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { hashApiKey, looksLikeApiKey, newApiKey } from './api-key-format.ts';
@@ -14,7 +14,7 @@ import type { ApiKeysRepository } from './api-keys.repository.ts';
 
 /** What a key needs of its merchant's account when it is used (accounts module). */
 export interface KeyHolders {
-  standing(userId: string): Promise<{ planId: PlanId; active: boolean } | undefined>;
+  standing(userId: string): Promise<AccountStanding | undefined>;
 }
 
 /** The merchant a request's key acts for, and what the key may do. */
@@ -86,8 +86,8 @@ export function createApiKeysService(deps: {
       if (!standing?.active) {
         throw new AppError(403, 'accountSuspended', 'This account has been suspended.');
       }
-      if (!planIncludes(standing.planId, 'premium')) {
-        throw new AppError(403, 'planRequired', 'The API requires the Premium plan.');
+      if (!standing.features.includes('developer')) {
+        throw new AppError(403, 'planRequired', "The API is not included in this account's plan.");
       }
       if (!row.scopes.includes(scope)) {
         throw new AppError(403, 'insufficientScope', `This API key lacks the ${scope} scope.`);

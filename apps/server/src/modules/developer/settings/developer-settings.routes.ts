@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeveloperSettingsSchema } from '@incasso/shared/developer';
-import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
 import type { DeveloperSettingsService } from './developer-settings.ts';
 
-const premium = requirePlan('premium');
+const developer = requireFeature('developer');
 
 export const developerSettingsRoutes: FastifyPluginAsyncZod<{
   settings: DeveloperSettingsService;
 }> = async (app, { settings }) => {
   app.get(
     '/developer/settings',
-    { onRequest: premium, schema: { response: { 200: DeveloperSettingsSchema } } },
+    { onRequest: developer, schema: { response: { 200: DeveloperSettingsSchema } } },
     async (request) => settings.get(sessionUser(request).id),
   );
   app.put(
     '/developer/settings',
     {
-      onRequest: premium,
+      onRequest: developer,
       schema: { body: DeveloperSettingsSchema, response: { 200: DeveloperSettingsSchema } },
     },
     async (request) => settings.put(sessionUser(request).id, request.body),

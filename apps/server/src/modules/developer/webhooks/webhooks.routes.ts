@@ -10,12 +10,12 @@ import {
   WebhookEndpointWithSecretSchema,
 } from '@incasso/shared/developer';
 import { z } from 'zod';
-import { requirePlan, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { WebhookDeliveriesService } from './webhook-deliveries.service.ts';
 import type { WebhookEndpointsService } from './webhook-endpoints.service.ts';
 
-const premium = requirePlan('premium');
+const developer = requireFeature('developer');
 const callsOut = rateLimit('webhookCallsPerUser');
 
 const DeliveryQuerySchema = z.strictObject({
@@ -30,14 +30,14 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { endpoints, deliveries }) => {
   app.get(
     '/developer/webhooks',
-    { onRequest: premium, schema: { response: { 200: WebhookEndpointListSchema } } },
+    { onRequest: developer, schema: { response: { 200: WebhookEndpointListSchema } } },
     async (request) => endpoints.list(sessionUser(request).id),
   );
 
   app.post(
     '/developer/webhooks',
     {
-      onRequest: premium,
+      onRequest: developer,
       schema: {
         body: CreateWebhookEndpointInputSchema,
         response: { 201: WebhookEndpointWithSecretSchema },
@@ -50,7 +50,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/developer/webhooks/:id',
     {
-      onRequest: premium,
+      onRequest: developer,
       schema: {
         params: IdParamsSchema,
         body: UpdateWebhookEndpointInputSchema,
@@ -62,7 +62,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/developer/webhooks/:id',
-    { onRequest: premium, schema: { params: IdParamsSchema } },
+    { onRequest: developer, schema: { params: IdParamsSchema } },
     async (request, reply) => {
       await endpoints.remove(sessionUser(request).id, request.params.id);
       return reply.status(204).send();
@@ -72,7 +72,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/developer/webhooks/:id/rotate-secret',
     {
-      onRequest: premium,
+      onRequest: developer,
       schema: { params: IdParamsSchema, response: { 200: WebhookEndpointWithSecretSchema } },
     },
     async (request) => endpoints.rotateSecret(sessionUser(request).id, request.params.id),
@@ -81,7 +81,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/developer/webhooks/:id/test',
     {
-      onRequest: premium,
+      onRequest: developer,
       preHandler: callsOut,
       schema: { params: IdParamsSchema, response: { 202: WebhookDeliverySchema } },
     },
@@ -92,7 +92,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/developer/webhooks/:id/deliveries',
     {
-      onRequest: premium,
+      onRequest: developer,
       schema: {
         params: IdParamsSchema,
         querystring: DeliveryQuerySchema,
@@ -105,7 +105,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/developer/webhook-deliveries/:id/retry',
     {
-      onRequest: premium,
+      onRequest: developer,
       preHandler: callsOut,
       schema: { params: IdParamsSchema, response: { 202: WebhookDeliverySchema } },
     },

@@ -49,6 +49,23 @@ describe('plans page', () => {
       feeBps: 60,
       monthlyCents: 1_290,
       yearlyCents: 9_000,
+      features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
+    });
+  });
+
+  it('sends the features ticked, in their fixed order', async () => {
+    const user = userEvent.setup();
+    renderWithRouter('/admin/plans', { ui: <PlansPage /> });
+    const card = within(await plusCard());
+    expect(card.getByRole('checkbox', { name: 'developer API' })).not.toBeChecked();
+    await user.click(card.getByRole('checkbox', { name: 'point of sale' }));
+    await user.click(card.getByRole('checkbox', { name: 'developer API' }));
+    await user.click(card.getByRole('checkbox', { name: 'export' }));
+    await user.click(card.getByRole('button', { name: 'Save plan' }));
+
+    expect(await screen.findByText('Plus saved.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      features: ['transactions', 'export', 'subscriptions', 'invoicing', 'insights', 'developer'],
     });
   });
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { centsToDecimalString, parseFiatAmount } from '@incasso/shared/money';
-import { PLAN_NAME_MAX, type Plan } from '@incasso/shared/plans';
+import { PLAN_FEATURES, PLAN_NAME_MAX, type Plan, type PlanFeature } from '@incasso/shared/plans';
 import { Button } from '#components/ui/button.tsx';
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
@@ -25,6 +25,7 @@ function PlanForm({ plan }: { plan: Plan }) {
   const [fee, setFee] = useState(feePercentText(plan.feeBps));
   const [monthly, setMonthly] = useState(centsToDecimalString(plan.monthlyCents));
   const [yearly, setYearly] = useState(centsToDecimalString(plan.yearlyCents));
+  const [features, setFeatures] = useState<PlanFeature[]>(plan.features);
   const feeBps = parseFeePercent(fee);
   const monthlyCents = priceCents(monthly);
   const yearlyCents = priceCents(yearly);
@@ -38,7 +39,7 @@ function PlanForm({ plan }: { plan: Plan }) {
     event.preventDefault();
     if (!valid) return;
     update.mutate(
-      { id: plan.id, values: { name: name.trim(), feeBps, monthlyCents, yearlyCents } },
+      { id: plan.id, values: { name: name.trim(), feeBps, monthlyCents, yearlyCents, features } },
       {
         onSuccess: () => toast.success(t('admin.plans.saved', { plan: name.trim() })),
         onError: (error) => toast.error(errorMessage(t, error, 'admin.plans.saveFailed')),
@@ -83,6 +84,32 @@ function PlanForm({ plan }: { plan: Plan }) {
           error={yearlyCents === null ? t('admin.plans.priceInvalid') : undefined}
           onChange={(e) => setYearly(e.target.value)}
         />
+        <fieldset className="space-y-2 sm:col-span-2">
+          <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
+            {t('admin.plans.unlocks')}
+          </legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {PLAN_FEATURES.map((feature) => (
+              <label
+                key={feature}
+                className="flex min-h-6 items-center gap-2 text-sm text-slate-800 dark:text-slate-100"
+              >
+                <input
+                  type="checkbox"
+                  checked={features.includes(feature)}
+                  onChange={(e) =>
+                    setFeatures((current) =>
+                      e.target.checked
+                        ? PLAN_FEATURES.filter((f) => f === feature || current.includes(f))
+                        : current.filter((f) => f !== feature),
+                    )
+                  }
+                />
+                {t(`admin.plans.feature.${feature}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="sm:col-span-2">
           <Button type="submit" isBusy={update.isPending} disabled={!valid}>
             {t('admin.plans.save')}
@@ -93,7 +120,7 @@ function PlanForm({ plan }: { plan: Plan }) {
   );
 }
 
-/** /admin/plans: prices, fee and name of Free, Plus and Premium. */
+/** /admin/plans: name, fee, prices and features of Free, Plus and Premium. */
 export function PlansPage() {
   const { t } = useTranslation();
   const plans = useAdminPlans();
@@ -112,7 +139,7 @@ export function PlansPage() {
       ) : (
         plans.data.map((plan) => (
           <PlanForm
-            key={`${plan.id}-${plan.feeBps}-${plan.monthlyCents}-${plan.yearlyCents}`}
+            key={`${plan.id}-${plan.feeBps}-${plan.monthlyCents}-${plan.yearlyCents}-${plan.features.join()}`}
             plan={plan}
           />
         ))
