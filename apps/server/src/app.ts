@@ -36,6 +36,7 @@ import type { PricesService } from './modules/prices/prices.service.ts';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.ts';
 import { createSocketGuard } from './modules/realtime/socket-guard.ts';
 import { createStatsModule } from './modules/stats/stats.module.ts';
+import { createInsightsModule } from './modules/insights/insights.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -156,6 +157,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     revenue: transactions.revenue,
     timeZoneOf: accounts.users.timeZone,
   });
+  const insights = createInsightsModule({
+    historySince: payments.historySince,
+    timeZoneOf: accounts.users.timeZone,
+    now: deps.clock,
+  });
   const developer = await createDeveloperModule(
     ctx,
     {
@@ -219,6 +225,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     }),
     transactions,
     stats,
+    insights,
     plans,
     billing,
     recurring,

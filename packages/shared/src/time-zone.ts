@@ -11,6 +11,14 @@ export const TIME_ZONE_MAX = 64;
 /** Days are counted in UTC for an account that has no time zone yet. */
 export const FALLBACK_TIME_ZONE = 'UTC';
 
+/**
+ * The zone to count an account's days in: its own, or UTC while it has none, or when a zone
+ * saved under an older ICU is unknown to this one (counting in UTC beats failing).
+ */
+export function countingTimeZone(stored: string | null): string {
+  return stored !== null && isTimeZone(stored) ? stored : FALLBACK_TIME_ZONE;
+}
+
 /** Whether `Intl` knows the zone. */
 export function isTimeZone(name: string): boolean {
   if (name === '' || name.length > TIME_ZONE_MAX) return false;

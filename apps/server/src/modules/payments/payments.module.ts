@@ -6,6 +6,7 @@ import type { Ledger } from './matching/payment-updates.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { registerExpiryJobs, scheduleExpiry } from './expiry/expiry-jobs.ts';
+import { createPaymentHistoryRepository } from './history/payment-history.repository.ts';
 import { pushPaymentEvents } from './live/live-status.ts';
 import { paymentUpdateEvents } from './live/payment-events.ts';
 import { registerPaymentSockets } from './live/payments.socket.ts';
@@ -99,6 +100,8 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     expireDue,
     countOpenForWallet: repo.countOpenForWallet,
     countOpen: repo.countOpen,
+    /** A merchant's requests created since a date, as statistics read them (insights module). */
+    historySince: createPaymentHistoryRepository(db).since,
     /** Another account took `address` over: `userId`'s unpaid requests on it are cancelled. */
     async releaseAddress(target: { userId: string; chain: ChainId; address: string }) {
       await transact((tx) => matching.cancelUnpaidOnAddress(tx, target));

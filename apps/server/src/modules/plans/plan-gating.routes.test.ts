@@ -10,11 +10,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Every session route behind a plan, with the lowest plan that opens it (issue 9, SPEC 2). */
+/**
+ * Every session route behind a plan feature, with the lowest plan whose default features open
+ * it (issue 9, SPEC 2; decision note 047).
+ */
 const GATED_ROUTES: readonly [Method, string, PaidPlan][] = [
   ['GET', '/api/transactions', 'plus'],
   ['GET', `/api/transactions/${SOME_ID}`, 'plus'],
   ['GET', '/api/transactions/export', 'premium'],
+  ['GET', '/api/insights', 'plus'],
   ['GET', '/api/recurring-payments', 'plus'],
   ['POST', '/api/recurring-payments', 'plus'],
   ['GET', `/api/recurring-payments/${SOME_ID}`, 'plus'],

@@ -1,5 +1,5 @@
 import type { RevenuePeriod, RevenueStats } from '@incasso/shared/stats';
-import { FALLBACK_TIME_ZONE, isTimeZone } from '@incasso/shared/time-zone';
+import { countingTimeZone } from '@incasso/shared/time-zone';
 import type { RevenueService } from '#server/modules/transactions/revenue.service.ts';
 import { calendarDays } from './calendar-days.ts';
 import { toRevenueSeries } from './revenue-series.ts';
@@ -18,9 +18,7 @@ export function createStatsService(deps: StatsDependencies) {
   const now = deps.now ?? (() => new Date());
   return {
     async revenue(userId: string, period: RevenuePeriod): Promise<RevenueStats> {
-      const stored = await deps.timeZoneOf(userId);
-      // A zone saved under an older ICU may be unknown to this one: count in UTC rather than fail.
-      const timeZone = stored !== null && isTimeZone(stored) ? stored : FALLBACK_TIME_ZONE;
+      const timeZone = countingTimeZone(await deps.timeZoneOf(userId));
       const { days, boundaries } = calendarDays(now(), timeZone, period);
       const [buckets, firstPaymentAt] = await Promise.all([
         deps.revenue.completedByBucket(userId, boundaries),
