@@ -12,7 +12,6 @@ const standardFontDataUrl = `${join(
 export async function pdfText(pdf: Buffer): Promise<string> {
   const task = getDocument({
     data: new Uint8Array(pdf),
-    isEvalSupported: false,
     standardFontDataUrl,
   });
   const document = await task.promise;
