@@ -19,6 +19,7 @@ import { createChainModule, type ChainWatcherOverrides } from './modules/chain/c
 import { chainRegistryFromConfig } from './modules/chain/chain-registry.ts';
 import type { ChainWatchers } from './modules/chain/watcher-supervisor.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
+import { createInvoicesModule, type InvoicesModule } from './modules/invoices/invoices.module.ts';
 import { createMailModule, type MailSender } from './modules/mail/mail.module.ts';
 import { mountModules } from './modules/mount-modules.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -56,6 +57,8 @@ declare module 'fastify' {
     billing: Pick<BillingModule, 'platform' | 'renewals'>;
     /** Recurring payments: the `recurring.run` sweep (tests drive it with their clock). */
     recurring: Pick<RecurringModule, 'runs'>;
+    /** Invoicing: the overdue sweep (tests drive it with their clock) and the service. */
+    invoices: Pick<InvoicesModule, 'runs' | 'invoices'>;
   }
 }
 
@@ -190,6 +193,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     standing: accounts.users.standing,
     now: deps.clock,
   });
+  const invoices = createInvoicesModule(ctx, {
+    payments: payments.payments,
+    wallets: wallets.wallets,
+    fiscal: accounts.fiscal,
+    mail,
+    merchantName: async (userId) => (await accounts.users.paymentTerms(userId)).displayName,
+    now: deps.clock,
+  });
 
   const announcements = createAnnouncementsModule(ctx);
   const admin = createAdminModule(ctx, {
@@ -210,6 +221,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('mail', { send: mail.send });
   app.decorate('billing', { platform: billing.platform, renewals: billing.renewals });
   app.decorate('recurring', { runs: recurring.runs });
+  app.decorate('invoices', { runs: invoices.runs, invoices: invoices.invoices });
   await mountModules(app, ctx, [
     createHealthModule(ctx),
     accounts,
@@ -229,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     plans,
     billing,
     recurring,
+    invoices,
     developer,
     admin,
     chain,

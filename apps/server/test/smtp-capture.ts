@@ -61,6 +61,9 @@ function textPart(headers: Record<string, string>, body: string): string {
         return { headers: parseHeaders(part.slice(0, split)), body: part.slice(split).trim() };
       })
     : [{ headers, body }];
+  // An email with attachments nests its text and HTML in a multipart/alternative part.
+  const nested = parts.find((part) => part.headers['content-type']?.startsWith('multipart/'));
+  if (nested) return textPart(nested.headers, nested.body);
   // In a multipart body the preamble and the closing '--' have no headers and are skipped.
   const plain = parts.find((part) =>
     (part.headers['content-type'] ?? (boundary ? '' : 'text/plain')).startsWith('text/plain'),

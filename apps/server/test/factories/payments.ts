@@ -25,11 +25,13 @@ export async function buildMerchant(
     toleranceBps?: number;
     planId?: 'free' | 'plus' | 'premium';
     displayName?: string;
+    accountType?: 'private' | 'business';
   } = {},
 ) {
   const user = await buildUser(ctx.db, {
     planId: options.planId,
     displayName: options.displayName,
+    accountType: options.accountType,
   });
   if (options.toleranceBps !== undefined) {
     await ctx.db

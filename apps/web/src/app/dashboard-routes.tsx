@@ -15,9 +15,10 @@ import { TransactionsRoute } from './routes/transactions';
 const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
 
 const SubscriptionsRoute = lazy(() => import('./routes/subscriptions'));
+const InvoicingRoute = lazy(() => import('./routes/invoicing'));
 
 // Paid pages not built yet: an honest "coming soon" behind the same guard.
-const PAID_PLACEHOLDERS = ['pos', 'insights', 'invoicing'] as const;
+const PAID_PLACEHOLDERS = ['pos', 'insights'] as const;
 
 // Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
 const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));

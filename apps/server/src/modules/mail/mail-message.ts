@@ -4,6 +4,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the email (an invoice's PDF), base64 so the queued job stays JSON. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** Where rendered emails go: an SMTP server, or the development outbox. */

@@ -6,6 +6,16 @@ export const MailJobSchema = z.object({
   subject: z.string().min(1).max(300),
   text: z.string().min(1),
   html: z.string().min(1),
+  attachments: z
+    .array(
+      z.object({
+        filename: z.string().min(1).max(200),
+        contentType: z.string().min(1).max(100),
+        contentBase64: z.string().min(1),
+      }),
+    )
+    .max(5)
+    .optional(),
 });
 
 /** About 2 days of attempts at the default delay: an SMTP outage of hours loses nothing. */

@@ -9,8 +9,17 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export function createSmtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({ url: smtpUrl, ...TIMEOUTS });
   return {
-    async deliver({ messageId, ...message }) {
-      await transporter.sendMail({ ...message, messageId });
+    async deliver({ messageId, attachments, ...message }) {
+      await transporter.sendMail({
+        ...message,
+        messageId,
+        attachments: attachments?.map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.contentBase64,
+          encoding: 'base64',
+        })),
+      });
     },
     close: () => transporter.close(),
   };

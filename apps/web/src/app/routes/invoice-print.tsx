@@ -1,10 +1,12 @@
-import { PlaceholderPage } from '#components/ui/placeholder-page.tsx';
+import { useParams } from 'react-router';
+import { InvoicePrintView } from '#features/invoices/components/invoice-print-view.tsx';
 
 /** The printable invoice (protected, outside the dashboard frame so it prints clean). */
 export default function InvoicePrintRoute() {
+  const { invoiceId = '' } = useParams();
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
-      <PlaceholderPage titleKey="pages.invoicePrint" />
+      <InvoicePrintView id={invoiceId} />
     </main>
   );
 }

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { DomainEvents } from '#server/events/domain-events.ts';
+import type { Jobs } from '#server/jobs/jobs.ts';
+import { defineQueue } from '#server/jobs/queue.ts';
+import type { InvoiceDelivery } from './invoice-delivery.ts';
+import type { InvoicesRepository } from './invoices.repository.ts';
+
+/** `invoices.overdue`: once a day, sent invoices past their due date become overdue. */
+export const invoicesOverdueQueue = defineQueue('invoices.overdue', z.object({}), {
+  retryLimit: 5,
+  retryDelay: 60,
+  retryBackoff: true,
+  expireInSeconds: 600,
+});
+
+// Shortly after midnight UTC; a run missed while the server was down is caught up next day.
+const OVERDUE_CRON = '5 0 * * *';
+
+export interface InvoiceRunsDeps {
+  repo: InvoicesRepository;
+  delivery: Pick<InvoiceDelivery, 'remindOverdue'>;
+  now: () => Date;
+}
+
+export function createInvoiceRuns(deps: InvoiceRunsDeps) {
+  return {
+    /** Marks every sent invoice due before today (UTC) overdue and reminds its customer once. */
+    async markOverdue(): Promise<number> {
+      const at = deps.now();
+      const today = at.toISOString().slice(0, 10);
+      let count = 0;
+      for (let page = await deps.repo.markOverdue(today, at); page.length > 0;) {
+        for (const row of page) await deps.delivery.remindOverdue(row);
+        count += page.length;
+        page = await deps.repo.markOverdue(today, at);
+      }
+      return count;
+    },
+
+    /** A confirmed pay link pays its invoice, with the transaction; events come at least once. */
+    async paid(paymentId: string, txHash: string | null): Promise<void> {
+      await deps.repo.markPaidByPayment(paymentId, txHash, deps.now());
+    },
+  };
+}
+
+export type InvoiceRuns = ReturnType<typeof createInvoiceRuns>;
+
+export function registerInvoiceRuns(
+  jobs: Pick<Jobs, 'register' | 'every'>,
+  events: Pick<DomainEvents, 'on'>,
+  runs: InvoiceRuns,
+) {
+  jobs.register(invoicesOverdueQueue, async () => {
+    await runs.markOverdue();
+  });
+  jobs.every(invoicesOverdueQueue, OVERDUE_CRON, {});
+  events.on(['payment.confirmed'], 'invoices.paid', (event) =>
+    runs.paid(event.data.id, event.data.txHash),
+  );
+}

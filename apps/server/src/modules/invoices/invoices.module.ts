@@ -1,0 +1,64 @@
+import type { FiscalService } from '#server/modules/accounts/profile/fiscal.service.ts';
+import type { MailSender } from '#server/modules/mail/mail.module.ts';
+import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { createInvoiceDelivery } from './invoice-delivery.ts';
+import { createInvoiceDocuments } from './invoice-documents.ts';
+import { createInvoiceRuns, registerInvoiceRuns } from './invoice-runs.ts';
+import { createInvoicesRepository } from './invoices.repository.ts';
+import { invoicesRoutes } from './invoices.routes.ts';
+import { createInvoicesService } from './invoices.service.ts';
+import { merchantFiscalOf } from './merchant-fiscal.ts';
+
+export interface InvoicesDeps {
+  /** The pay link is a request whose payer picks the coin (payments module). */
+  payments: Pick<PaymentsService, 'createForApi' | 'listForApi'>;
+  wallets: Pick<WalletsService, 'findOwned'>;
+  fiscal: Pick<FiscalService, 'get'>;
+  mail: MailSender;
+  /** The name the customer knows the merchant by (accounts module). */
+  merchantName(userId: string): Promise<string>;
+  /** Tests move time on; the system clock otherwise. */
+  now?: () => Date;
+}
+
+/**
+ * Invoicing (decision note 046): drafts, gapless numbering when issued, the PDF, the pay link
+ * and its email, paid on the request's confirmation, overdue by a daily job, FatturaPA XML.
+ */
+export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { publicUrl } = ctx.config;
+  const repo = createInvoicesRepository(ctx.db);
+  const invoices = createInvoicesService({ repo, wallets: deps.wallets, publicUrl, now });
+  const documents = createInvoiceDocuments({
+    publicUrl,
+    merchant: async (userId) =>
+      merchantFiscalOf(await deps.fiscal.get(userId), await deps.merchantName(userId)),
+  });
+  const delivery = createInvoiceDelivery({
+    repo,
+    invoices,
+    documents,
+    payments: deps.payments,
+    mail: deps.mail,
+    merchantName: deps.merchantName,
+    publicUrl,
+  });
+  const runs = createInvoiceRuns({ repo, delivery, now });
+  registerInvoiceRuns(ctx.jobs, ctx.events, runs);
+
+  return defineModule({
+    name: 'invoices',
+    /** The service an AI module calls to draft an invoice (`createDraft`). */
+    invoices,
+    /** The overdue sweep and the paid listener, as their job and event run them. */
+    runs,
+    routes: async (api) => {
+      await api.register(invoicesRoutes, { invoices, delivery, documents });
+    },
+  });
+}
+
+export type InvoicesModule = ReturnType<typeof createInvoicesModule>;

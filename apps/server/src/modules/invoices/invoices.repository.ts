@@ -1,0 +1,234 @@
+import type { InvoiceListQuery, InvoiceStatus } from '@incasso/shared/invoices';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  lte,
+  sql,
+  TransactionRollbackError,
+} from 'drizzle-orm';
+import type { Database } from '#server/db/client.ts';
+import {
+  invoiceCounters,
+  invoiceSettings,
+  invoices,
+  type InvoiceRow,
+  type NewInvoiceRow,
+} from '#server/db/schema/invoices.ts';
+
+const LIST_LIMIT = 500;
+/** Overdue invoices handled per sweep step; the sweep pages until none is left. */
+const SWEEP_BATCH = 200;
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The next progressive of a series, in the caller's transaction: the upsert locks the row. */
+async function nextProgressive(
+  tx: Tx,
+  userId: string,
+  series: 'invoice' | 'credit',
+  year: number,
+): Promise<number> {
+  const [row] = await tx
+    .insert(invoiceCounters)
+    .values({ userId, series, year, last: 1 })
+    .onConflictDoUpdate({
+      target: [invoiceCounters.userId, invoiceCounters.series, invoiceCounters.year],
+      set: { last: sql`${invoiceCounters.last} + 1` },
+    })
+    .returning({ last: invoiceCounters.last });
+  if (!row) throw new Error('invoice counter upsert returned no row');
+  return row.last;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every query of the invoices module. */
+export function createInvoicesRepository(db: Database) {
+  return {
+    async insert(values: NewInvoiceRow): Promise<InvoiceRow> {
+      const [row] = await db.insert(invoices).values(values).returning();
+      if (!row) throw new Error('invoice insert returned no row');
+      return row;
+    },
+
+    async findOwned(userId: string, id: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(invoices)
+        .where(and(eq(invoices.id, id), eq(invoices.userId, userId)));
+      return row;
+    },
+
+    list(userId: string, query: InvoiceListQuery): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.userId, userId),
+            query.status ? eq(invoices.status, query.status) : undefined,
+            query.q ? ilike(invoices.customerKey, `%${escapeLike(query.q)}%`) : undefined,
+            query.from ? gte(invoices.issueDate, query.from) : undefined,
+            query.to ? lte(invoices.issueDate, query.to) : undefined,
+          ),
+        )
+        .orderBy(desc(invoices.createdAt))
+        .limit(LIST_LIMIT);
+    },
+
+    /** Changes the merchant's invoice only while its status is one of `from`. */
+    async update(
+      userId: string,
+      id: string,
+      changes: Partial<NewInvoiceRow>,
+      from: InvoiceStatus[],
+    ): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .update(invoices)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(
+          and(eq(invoices.id, id), eq(invoices.userId, userId), inArray(invoices.status, from)),
+        )
+        .returning();
+      return row;
+    },
+
+    async deleteDraft(userId: string, id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(invoices)
+        .where(and(eq(invoices.id, id), eq(invoices.userId, userId), eq(invoices.status, 'draft')))
+        .returning({ id: invoices.id });
+      return deleted.length > 0;
+    },
+
+    /**
+     * Issues a draft: takes the year's next number and marks the invoice sent, in one
+     * transaction. A draft already issued by a concurrent call rolls the number back.
+     */
+    issue(
+      userId: string,
+      id: string,
+      year: number,
+      number: (progressive: number) => string,
+      at: Date,
+    ): Promise<InvoiceRow | undefined> {
+      return db
+        .transaction(async (tx) => {
+          const progressive = await nextProgressive(tx, userId, 'invoice', year);
+          const [row] = await tx
+            .update(invoices)
+            .set({
+              status: 'sent',
+              number: number(progressive),
+              numberYear: year,
+              progressive,
+              sentAt: at,
+              updatedAt: at,
+            })
+            .where(
+              and(eq(invoices.id, id), eq(invoices.userId, userId), eq(invoices.status, 'draft')),
+            )
+            .returning();
+          if (!row) tx.rollback();
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return undefined;
+          throw error;
+        });
+    },
+
+    /** Voids a sent or overdue invoice with a credit note numbered in its own series. */
+    voidWithCreditNote(
+      userId: string,
+      id: string,
+      year: number,
+      number: (progressive: number) => string,
+      at: Date,
+    ): Promise<InvoiceRow | undefined> {
+      return db
+        .transaction(async (tx) => {
+          const progressive = await nextProgressive(tx, userId, 'credit', year);
+          const [row] = await tx
+            .update(invoices)
+            .set({
+              status: 'void',
+              creditNoteNumber: number(progressive),
+              creditNoteYear: year,
+              creditNoteProgressive: progressive,
+              voidedAt: at,
+              updatedAt: at,
+            })
+            .where(
+              and(
+                eq(invoices.id, id),
+                eq(invoices.userId, userId),
+                inArray(invoices.status, ['sent', 'overdue']),
+              ),
+            )
+            .returning();
+          if (!row) tx.rollback();
+          return row;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) return undefined;
+          throw error;
+        });
+    },
+
+    /** A confirmed payment of an invoice's pay link pays it (sent or overdue only). */
+    async markPaidByPayment(
+      paymentId: string,
+      txHash: string | null,
+      at: Date,
+    ): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .update(invoices)
+        .set({ status: 'paid', paidAt: at, txHash, updatedAt: at })
+        .where(
+          and(eq(invoices.paymentId, paymentId), inArray(invoices.status, ['sent', 'overdue'])),
+        )
+        .returning();
+      return row;
+    },
+
+    /** Sent invoices due before `today`, now overdue: a page at a time. */
+    markOverdue(today: string, at: Date): Promise<InvoiceRow[]> {
+      const due = db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.status, 'sent'), lt(invoices.dueDate, today)))
+        .limit(SWEEP_BATCH);
+      return db
+        .update(invoices)
+        .set({ status: 'overdue', overdueAt: at, updatedAt: at })
+        .where(and(inArray(invoices.id, due), eq(invoices.status, 'sent')))
+        .returning();
+    },
+
+    async numberFormat(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ numberFormat: invoiceSettings.numberFormat })
+        .from(invoiceSettings)
+        .where(eq(invoiceSettings.userId, userId));
+      return row?.numberFormat;
+    },
+
+    async saveNumberFormat(userId: string, numberFormat: string): Promise<void> {
+      await db
+        .insert(invoiceSettings)
+        .values({ userId, numberFormat })
+        .onConflictDoUpdate({
+          target: invoiceSettings.userId,
+          set: { numberFormat, updatedAt: new Date() },
+        });
+    },
+  };
+}
+
+export type InvoicesRepository = ReturnType<typeof createInvoicesRepository>;

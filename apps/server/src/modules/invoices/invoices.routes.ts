@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  InvoiceCustomersSchema,
+  InvoiceInputSchema,
+  InvoiceListQuerySchema,
+  InvoiceListSchema,
+  InvoiceParamsSchema,
+  InvoiceSchema,
+  InvoiceSettingsSchema,
+  InvoiceSettingsViewSchema,
+} from '@incasso/shared/invoices';
+import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import type { InvoiceDelivery } from './invoice-delivery.ts';
+import type { InvoiceDocuments } from './invoice-documents.ts';
+import type { InvoicesService } from './invoices.service.ts';
+
+export interface InvoicesRoutesOptions {
+  invoices: InvoicesService;
+  delivery: InvoiceDelivery;
+  documents: InvoiceDocuments;
+}
+
+/** `/api/invoices`: the merchant's invoices, for Plus and Premium (SPEC sections 2 and 6). */
+export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
+  app,
+  { invoices, delivery, documents },
+) => {
+  app.addHook('onRequest', requireFeature('invoicing'));
+
+  app.get(
+    '/invoices',
+    { schema: { querystring: InvoiceListQuerySchema, response: { 200: InvoiceListSchema } } },
+    async (request) => invoices.list(sessionUser(request).id, request.query),
+  );
+
+  app.post(
+    '/invoices',
+    { schema: { body: InvoiceInputSchema, response: { 201: InvoiceSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await invoices.createDraft(sessionUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/invoices/customers',
+    { schema: { response: { 200: InvoiceCustomersSchema } } },
+    async (request) => invoices.customers(sessionUser(request).id),
+  );
+
+  app.get(
+    '/invoices/settings',
+    { schema: { response: { 200: InvoiceSettingsViewSchema } } },
+    async (request) => ({
+      ...(await invoices.settings(sessionUser(request).id)),
+      fatturapaAvailable: await documents.fatturapaAvailable(sessionUser(request).id),
+    }),
+  );
+
+  app.put(
+    '/invoices/settings',
+    { schema: { body: InvoiceSettingsSchema, response: { 200: InvoiceSettingsViewSchema } } },
+    async (request) => ({
+      ...(await invoices.saveSettings(sessionUser(request).id, request.body)),
+      fatturapaAvailable: await documents.fatturapaAvailable(sessionUser(request).id),
+    }),
+  );
+
+  app.get(
+    '/invoices/:id',
+    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
+    async (request) => invoices.get(sessionUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/invoices/:id',
+    {
+      schema: {
+        params: InvoiceParamsSchema,
+        body: InvoiceInputSchema,
+        response: { 200: InvoiceSchema },
+      },
+    },
+    async (request) => invoices.update(sessionUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/invoices/:id',
+    { schema: { params: InvoiceParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await invoices.remove(sessionUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/invoices/:id/send',
+    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
+    async (request) => delivery.send(sessionUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/invoices/:id/mark-paid',
+    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
+    async (request) => invoices.markPaid(sessionUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/invoices/:id/void',
+    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
+    async (request) => invoices.void(sessionUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/invoices/:id/pdf',
+    { schema: { params: InvoiceParamsSchema } },
+    async (request, reply) => {
+      const pdf = await documents.pdf(
+        await invoices.owned(sessionUser(request).id, request.params.id),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${pdf.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf.content);
+    },
+  );
+
+  app.get(
+    '/invoices/:id/fatturapa',
+    { schema: { params: InvoiceParamsSchema } },
+    async (request, reply) => {
+      const row = await invoices.owned(sessionUser(request).id, request.params.id);
+      const xml = await documents.fatturapa(row);
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${xml.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(xml.content);
+    },
+  );
+};

@@ -1,0 +1,87 @@
+import { quantityToDecimalString } from '@incasso/shared/invoices';
+import { formatFiat } from '@incasso/shared/money';
+import { useTranslation } from 'react-i18next';
+import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { useInvoice } from '../api/get-invoice';
+
+/** /invoice/:id/print: the invoice on an A4 page, in the invoice's language. */
+export function InvoicePrintView({ id }: { id: string }) {
+  const { i18n } = useTranslation();
+  const query = useInvoice(id);
+  if (query.isPending) return <SectionLoader />;
+  if (query.isError) return <SectionLoadError onRetry={() => void query.refetch()} />;
+  const invoice = query.data;
+  const t = i18n.getFixedT(invoice.locale);
+  const money = (cents: number) => formatFiat(cents, invoice.currency, invoice.locale);
+  const title = invoice.number
+    ? t('invoices.detail.title', { number: invoice.number })
+    : t('invoices.detail.draftTitle');
+  return (
+    <article
+      aria-label={title}
+      className="invoice-print mx-auto max-w-[210mm] bg-white p-8 text-black"
+    >
+      <style>
+        {
+          '@page { size: A4; margin: 15mm } @media print { header, nav, .no-print { display: none } }'
+        }
+      </style>
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p>
+        {t('invoices.columns.issueDate')}: {invoice.issueDate} · {t('invoices.due')}:{' '}
+        {invoice.dueDate}
+      </p>
+      <address className="my-4 not-italic">
+        <strong>{invoice.customer.name}</strong>
+        <br />
+        {invoice.customer.address}, {invoice.customer.postalCode} {invoice.customer.city}{' '}
+        {invoice.customer.country}
+        {invoice.customer.vatNumber && (
+          <>
+            <br />
+            {invoice.customer.vatNumber}
+          </>
+        )}
+      </address>
+      <table className="w-full text-sm" aria-label={t('invoices.form.lines')}>
+        <thead>
+          <tr>
+            <th className="text-left">{t('invoices.form.description')}</th>
+            <th>{t('invoices.form.quantity')}</th>
+            <th>{t('invoices.form.unitPrice')}</th>
+            <th>{t('invoices.form.vatRate')}</th>
+            <th>{t('invoices.total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.description}</td>
+              <td className="text-right">{quantityToDecimalString(line.quantityHundredths)}</td>
+              <td className="text-right">{money(line.unitPriceCents)}</td>
+              <td className="text-right">
+                {line.natura ? `0% ${line.natura}` : `${line.vatRate}%`}
+              </td>
+              <td className="text-right">{money(line.netCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-4 ml-auto grid w-64 grid-cols-2 text-sm">
+        <dt>{t('invoices.subtotal')}</dt>
+        <dd className="text-right">{money(invoice.subtotalCents)}</dd>
+        {invoice.vat.map((group) => (
+          <div key={`${group.vatRate}${group.natura ?? ''}`} className="contents">
+            <dt>
+              {t('invoices.vat')} {group.natura ? `0% ${group.natura}` : `${group.vatRate}%`}
+            </dt>
+            <dd className="text-right">{money(group.vatCents)}</dd>
+          </div>
+        ))}
+        <dt className="font-bold">{t('invoices.total')}</dt>
+        <dd className="text-right font-bold">{money(invoice.totalCents)}</dd>
+      </dl>
+      {invoice.notes && <p className="mt-6">{invoice.notes}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Invoice, InvoiceList } from '@incasso/shared/invoices';
+import type { Wallet } from '@incasso/shared/wallets';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { InvoicesPage } from './invoices-page';
+
+const WALLET: Wallet = {
+  id: '0193a1b2-0000-7000-8000-0000000000c1',
+  name: 'Till',
+  address: '0x1111111111111111111111111111111111111111',
+  chainId: 'ethereum',
+  acceptedCurrencyIds: ['usdt'],
+  createdAt: '2026-11-01T10:00:00.000Z',
+};
+
+const INVOICE: Invoice = {
+  id: '0193a1b2-0000-7000-8000-00000000000a',
+  number: '2027/0001',
+  status: 'sent',
+  locale: 'en',
+  currency: 'EUR',
+  walletId: WALLET.id,
+  customer: {
+    name: 'Rossi S.r.l.',
+    email: 'rossi@example.test',
+    address: 'Via Garibaldi 10',
+    postalCode: '10121',
+    city: 'Torino',
+    country: 'IT',
+    publicAdministration: false,
+  },
+  issueDate: '2027-01-15',
+  dueDate: '2027-02-14',
+  lines: [
+    {
+      description: 'Design',
+      quantityHundredths: 100,
+      unitPriceCents: 10_000,
+      vatRate: 22,
+      natura: null,
+      netCents: 10_000,
+    },
+  ],
+  notes: null,
+  subtotalCents: 10_000,
+  vat: [{ vatRate: 22, natura: null, taxableCents: 10_000, vatCents: 2_200 }],
+  vatCents: 2_200,
+  totalCents: 12_200,
+  paymentId: null,
+  payUrl: null,
+  txHash: null,
+  creditNoteNumber: null,
+  sentAt: null,
+  paidAt: null,
+  createdAt: '2027-01-15T10:00:00.000Z',
+};
+
+let server: StubServer;
+let list: InvoiceList;
+
+beforeAll(async () => {
+  server = await startStubServer({
+    'GET /api/invoices': () => ({ status: 200, body: list }),
+    [`GET /api/invoices/${INVOICE.id}`]: () => ({
+      status: 200,
+      body: { ...INVOICE, status: 'draft', number: null },
+    }),
+    'GET /api/invoices/settings': () => ({
+      status: 200,
+      body: { numberFormat: '{YYYY}/{NNNN}', fatturapaAvailable: false },
+    }),
+    'GET /api/invoices/customers': () => ({ status: 200, body: [INVOICE.customer] }),
+    'POST /api/invoices': () => ({
+      status: 201,
+      body: { ...INVOICE, status: 'draft', number: null },
+    }),
+  });
+  vi.stubEnv('VITE_API_URL', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  list = {
+    items: [INVOICE],
+    totals: [{ currency: 'EUR', totalCents: 12_200, paidCents: 0, outstandingCents: 12_200 }],
+  };
+  server.calls.length = 0;
+});
+
+describe('invoices page', () => {
+  it('lists invoices with their status and the totals', async () => {
+    renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const row = within(table).getByRole('row', { name: /Rossi S\.r\.l\./ });
+    expect(row).toHaveTextContent('2027/0001');
+    expect(row).toHaveTextContent('€122.00');
+    expect(row).toHaveTextContent('Sent');
+    expect(screen.getByLabelText('Totals in EUR')).toHaveTextContent('outstanding €122.00');
+  });
+
+  it(
+    'previews the totals as lines are typed, and refuses 0% without a Natura code',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+      await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+      // A known customer fills in the rest.
+      await user.type(screen.getByLabelText('Customer name'), 'Rossi S.r.l.');
+      expect(screen.getByLabelText('City')).toHaveValue('Torino');
+      const line = screen.getByRole('group', { name: 'Line 1' });
+      await user.type(within(line).getByLabelText('Description'), 'Design');
+      await user.clear(within(line).getByLabelText('Quantity'));
+      await user.type(within(line).getByLabelText('Quantity'), '1,5');
+      await user.type(within(line).getByLabelText('Unit price'), '100');
+      const totals = screen.getByLabelText('Invoice totals');
+      expect(totals).toHaveTextContent('€150.00');
+      expect(totals).toHaveTextContent('€33.00');
+      expect(totals).toHaveTextContent('€183.00');
+
+      await user.selectOptions(within(line).getByLabelText('VAT rate'), '0');
+      await user.click(screen.getByRole('button', { name: 'Save draft' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('lines.0.natura');
+      expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+      await user.selectOptions(within(line).getByLabelText('Natura (VAT exemption)'), 'N2.2');
+      await user.click(screen.getByRole('button', { name: 'Save draft' }));
+      expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
+      const posted = server.calls.find((call) => call.method === 'POST');
+      expect(posted?.body).toMatchObject({
+        lines: [{ quantityHundredths: 150, unitPriceCents: 10_000, vatRate: 0, natura: 'N2.2' }],
+      });
+    },
+  );
+});
