@@ -49,6 +49,9 @@ export default function DashboardRoutes() {
         <Route element={<RequireFeature feature="subscriptions" />}>
           <Route path="subscriptions" element={<SubscriptionsRoute />} />
         </Route>
+        <Route element={<RequireFeature feature="invoicing" />}>
+          <Route path="invoicing" element={<InvoicingRoute />} />
+        </Route>
         {PAID_PLACEHOLDERS.map((page) => (
           <Route key={page} element={<RequireFeature feature={page} />}>
             <Route path={page} element={<PlaceholderPage titleKey={`pages.${page}`} />} />
