@@ -16,9 +16,10 @@ const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
 
 const SubscriptionsRoute = lazy(() => import('./routes/subscriptions'));
 const InvoicingRoute = lazy(() => import('./routes/invoicing'));
+const InsightsRoute = lazy(() => import('./routes/insights'));
 
 // Paid pages not built yet: an honest "coming soon" behind the same guard.
-const PAID_PLACEHOLDERS = ['pos', 'insights'] as const;
+const PAID_PLACEHOLDERS = ['pos'] as const;
 
 // Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
 const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));
@@ -48,6 +49,9 @@ export default function DashboardRoutes() {
         <Route path="transactions" element={<TransactionsRoute />} />
         <Route element={<RequireFeature feature="subscriptions" />}>
           <Route path="subscriptions" element={<SubscriptionsRoute />} />
+        </Route>
+        <Route element={<RequireFeature feature="insights" />}>
+          <Route path="insights" element={<InsightsRoute />} />
         </Route>
         <Route element={<RequireFeature feature="invoicing" />}>
           <Route path="invoicing" element={<InvoicingRoute />} />
