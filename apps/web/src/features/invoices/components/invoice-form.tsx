@@ -78,6 +78,13 @@ interface InvoiceFormProps {
   onCancel: () => void;
 }
 
+/** The form's own field names for the schema's, so an error names what the merchant sees. */
+const FORM_FIELDS: Record<string, string> = {
+  quantityHundredths: 'quantity',
+  unitPriceCents: 'unitPrice',
+  walletId: 'wallet',
+};
+
 /** New or draft invoice: customer (suggested from past invoices), dates, lines, live totals. */
 export function InvoiceForm({ wallets, invoice, onSaved, onCancel }: InvoiceFormProps) {
   const { t, i18n } = useTranslation();
@@ -145,11 +152,18 @@ export function InvoiceForm({ wallets, invoice, onSaved, onCancel }: InvoiceForm
   const locale = i18n.language.startsWith('en') ? 'en' : 'it';
   const money = (cents: number) => formatFiat(cents, fields.currency as FiatCurrency, locale);
 
+  const fieldLabel = (path: readonly PropertyKey[]) => {
+    const name = String(path.at(-1) ?? '');
+    const label = t(`invoices.form.${FORM_FIELDS[name] ?? name}`, { defaultValue: name });
+    const line = path[0] === 'lines' && typeof path[1] === 'number' ? path[1] + 1 : null;
+    return line === null ? label : `${t('invoices.form.line', { number: line })} · ${label}`;
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      setError(t('invoices.form.invalid', { field: issue?.path.join('.') ?? '' }));
+      setError(t('invoices.form.invalid', { field: fieldLabel(issue?.path ?? []) }));
       return;
     }
     setError(null);

@@ -125,7 +125,9 @@ describe('invoices page', () => {
 
       await user.selectOptions(within(line).getByLabelText('VAT rate'), '0');
       await user.click(screen.getByRole('button', { name: 'Save draft' }));
-      expect(screen.getByRole('alert')).toHaveTextContent('lines.0.natura');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Check the field Line 1 · Natura (VAT exemption).',
+      );
       expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
       await user.selectOptions(within(line).getByLabelText('Natura (VAT exemption)'), 'N2.2');
