@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PublicPaymentSchema } from '@incasso/shared/payments';
 import { demoPayer } from '../support/demo-payer';
+import { payLinkSentTo } from '../support/mailbox-links';
 import { expect, test } from '../support/demo-server';
 
 // Issue 11's recurring payments end to end against `npm run demo`: the merchant sets up a
@@ -8,24 +9,6 @@ import { expect, test } from '../support/demo-server';
 // the first period and emails the customer, who follows the link with no account, picks USDT
 // and pays on the demo chain; the schedule's history shows the period paid.
 const JOB_AND_CHAIN = { timeout: 100_000 };
-
-/** The pay-page link in the latest email to `to`, once the job has sent one. */
-async function payLinkSentTo(to: string): Promise<string> {
-  const mailbox = process.env.E2E_MAILBOX_URL;
-  if (!mailbox) throw new Error('E2E_MAILBOX_URL is not set: run through global-setup');
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${mailbox}/messages?to=${encodeURIComponent(to)}`);
-      const messages = (await response.json()) as { links: string[] }[];
-      link = messages
-        .flatMap((message) => message.links)
-        .findLast((url) => /^\/pay\/[0-9a-f-]{36}$/.test(new URL(url).pathname));
-      return link;
-    }, JOB_AND_CHAIN)
-    .toBeDefined();
-  return link ?? '';
-}
 
 test('a customer is asked by email for a recurring payment and pays it without an account', async ({
   page,
@@ -50,7 +33,7 @@ test('a customer is asked by email for a recurring payment and pays it without a
   await page.getByRole('button', { name: 'Crea pagamento ricorrente' }).click();
   await expect(page.getByText('Pagamento ricorrente creato.')).toBeVisible();
 
-  const link = await payLinkSentTo(customer);
+  const link = await payLinkSentTo(customer, JOB_AND_CHAIN.timeout);
   const phone = await browser.newContext({
     viewport: { width: 390, height: 844 },
     locale: 'it-IT',

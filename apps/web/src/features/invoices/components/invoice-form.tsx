@@ -1,3 +1,4 @@
+import { CHAINS } from '@incasso/shared/chains';
 import {
   InvoiceInputSchema,
   NATURA_CODES,
@@ -230,7 +231,7 @@ export function InvoiceForm({ wallets, invoice, onSaved, onCancel }: InvoiceForm
         >
           {wallets.map((wallet) => (
             <option key={wallet.id} value={wallet.id}>
-              {wallet.name}
+              {wallet.name} ({CHAINS[wallet.chainId].name})
             </option>
           ))}
         </SelectField>

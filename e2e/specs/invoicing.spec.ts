@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { PublicPaymentSchema } from '@incasso/shared/payments';
+import { artifactPath } from '../support/artifacts';
+import { demoPayer } from '../support/demo-payer';
+import { expect, test } from '../support/demo-server';
+import { ITALIAN } from '../support/i18n';
+import { messagesTo, payLinkSentTo } from '../support/mailbox-links';
+
+// Issue 12 end to end against `npm run demo`: the (Italian-speaking) merchant writes an invoice
+// in Italian and one in English, sends both (each customer gets the email in the invoice's
+// language, with the PDF and a pay link), a customer pays on the demo chain with no account,
+// and the invoice turns paid by itself; the print view is kept as a screenshot.
+const { t } = ITALIAN;
+const CHAIN = { timeout: 100_000 };
+
+async function writeInvoice(
+  page: Page,
+  invoice: { customer: string; email: string; language: 'it' | 'en'; line: string; price: string },
+) {
+  await page.goto('/dashboard/invoicing');
+  await page.getByRole('button', { name: t('invoices.new') }).click();
+  const form = page.getByRole('form', { name: t('invoices.form.label') });
+  await form.getByLabel(t('invoices.form.name')).fill(invoice.customer);
+  await form.getByLabel(t('invoices.form.email')).fill(invoice.email);
+  await form.getByLabel(t('invoices.form.address')).fill('Via Roma 1');
+  await form.getByLabel(t('invoices.form.postalCode')).fill('20121');
+  await form.getByLabel(t('invoices.form.city')).fill('Milano');
+  await form.getByLabel(t('invoices.form.country')).fill('IT');
+  await form.getByLabel(t('invoices.form.locale')).selectOption(invoice.language);
+  await form
+    .getByLabel(t('invoices.form.wallet'))
+    .selectOption({ label: 'Ethereum wallet (Ethereum)' });
+  const line = form.getByRole('group', { name: t('invoices.form.line', { number: 1 }) });
+  await line.getByLabel(t('invoices.form.description')).fill(invoice.line);
+  await line.getByLabel(t('invoices.form.quantity')).fill('2');
+  await line.getByLabel(t('invoices.form.unitPrice')).fill(invoice.price);
+  await form.getByRole('button', { name: t('invoices.form.save') }).click();
+  await expect(page.getByText(t('invoices.form.saved'))).toBeVisible();
+  await page.getByRole('button', { name: t('invoices.actions.send') }).click();
+  await expect(page.getByText(t('invoices.done.send'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Fattura \d{4}\/\d{4}$/ })).toBeVisible();
+}
+
+test('an invoice is sent in its own language, paid on the demo chain and marked paid', async ({
+  page,
+  browser,
+  demo,
+  merchant,
+}) => {
+  test.setTimeout(240_000);
+  expect(merchant.email).toContain('@');
+  const italian = `rossi-${randomUUID().slice(0, 8)}@example.test`;
+  const english = `smith-${randomUUID().slice(0, 8)}@example.test`;
+
+  await writeInvoice(page, {
+    customer: 'Rossi Srl',
+    email: italian,
+    language: 'it',
+    line: 'Consulenza',
+    price: '50',
+  });
+  await expect(page.getByText(/Rossi Srl · 122,00/)).toBeVisible();
+  await writeInvoice(page, {
+    customer: 'Smith Ltd',
+    email: english,
+    language: 'en',
+    line: 'Consulting',
+    price: '40',
+  });
+
+  const link = await payLinkSentTo(italian, CHAIN.timeout);
+  await payLinkSentTo(english, CHAIN.timeout);
+  expect((await messagesTo(italian)).at(-1)?.subject).toMatch(/Fattura/);
+  expect((await messagesTo(english)).at(-1)?.subject).toMatch(/Invoice/);
+
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    locale: 'it-IT',
+    isMobile: true,
+    hasTouch: true,
+  });
+  const payer = await phone.newPage();
+  await payer.goto(link);
+  await payer.getByRole('button', { name: 'Paga con USDT' }).click();
+  const paymentId = new URL(link).pathname.split('/').pop() ?? '';
+  const priced = PublicPaymentSchema.parse(
+    await (await payer.request.get(`${demo.url}/api/pay/${paymentId}`)).json(),
+  );
+  expect(priced).toMatchObject({ symbol: 'USDT', fiatAmount: '122.00', fiatCurrency: 'EUR' });
+  await demoPayer(demo).payUsdt(
+    priced.address as `0x${string}`,
+    BigInt(priced.amountBaseUnits ?? 0),
+  );
+  await expect(payer.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible(CHAIN);
+  await phone.close();
+
+  await page.goto('/dashboard/invoicing');
+  const list = page.getByRole('table', { name: t('invoices.title') });
+  const rossi = list.getByRole('row').filter({ hasText: 'Rossi Srl' }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(rossi).toContainText(t('invoices.status.paid'), { timeout: 2_000 });
+  }).toPass(CHAIN);
+  await expect(list.getByRole('row').filter({ hasText: 'Smith Ltd' }).first()).toContainText(
+    t('invoices.status.sent'),
+  );
+
+  await rossi.getByRole('button').first().click();
+  const print = page.getByRole('link', { name: t('invoices.actions.print') });
+  await page.goto((await print.getAttribute('href')) ?? '');
+  await expect(page.getByText('Consulenza')).toBeVisible();
+  await expect(page.getByText(/122,00/).first()).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: artifactPath('screenshots', 'invoice-print.png'), fullPage: true });
+});
