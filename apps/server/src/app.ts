@@ -27,6 +27,7 @@ import { createPayPageModule } from './modules/pay-page/pay-page.module.ts';
 import type { PayPageRendererSource } from './modules/pay-page/pay-page-renderer.ts';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
+import { createPosModule } from './modules/pos/pos.module.ts';
 import { createPricesModule } from './modules/prices/prices.module.ts';
 import {
   createRecurringModule,
@@ -131,7 +132,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const mail = createMailModule(ctx, { retryDelaySeconds: deps.timings?.mailRetryDelaySeconds });
   const plans = await createPlansModule(ctx);
   const prices = createPricesModule(ctx, deps.prices);
-  const transactions = createTransactionsModule(ctx, { requests: () => payments.payments });
+  const transactions = createTransactionsModule(ctx, {
+    requests: () => payments.payments,
+    saleLines: () => pos.saleLines,
+  });
   const wallets = createWalletsModule(ctx, {
     notifications: notifications.service,
     payments: () => payments,
@@ -184,6 +188,13 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     standing: accounts.users.standing,
     now: deps.clock,
   });
+  const pos = createPosModule(ctx, {
+    payments: payments.payments,
+    transactions: transactions.transactions,
+    mail,
+    merchantName: async (userId) => (await accounts.users.paymentTerms(userId)).displayName,
+    now: deps.clock,
+  });
 
   const announcements = createAnnouncementsModule(ctx);
   const admin = createAdminModule(ctx, {
@@ -222,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     plans,
     billing,
     recurring,
+    pos,
     developer,
     admin,
     chain,

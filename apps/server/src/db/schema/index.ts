@@ -18,3 +18,4 @@ export * from './developer.ts';
 export * from './billing.ts';
 export * from './admin-audit.ts';
 export * from './recurring.ts';
+export * from './pos.ts';
