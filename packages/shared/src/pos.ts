@@ -170,6 +170,7 @@ export const DisplaySaleSchema = z.object({
   amount: z.string(),
   symbol: z.string(),
   fiatAmount: z.string(),
+  fiatCents: z.number().int(),
   fiatCurrency: FiatCurrencySchema,
   qrContent: z.string(),
   address: z.string(),

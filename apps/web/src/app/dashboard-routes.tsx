@@ -15,9 +15,10 @@ import { TransactionsRoute } from './routes/transactions';
 const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
 
 const SubscriptionsRoute = lazy(() => import('./routes/subscriptions'));
+const PosRoute = lazy(() => import('./routes/pos'));
 
 // Paid pages not built yet: an honest "coming soon" behind the same guard.
-const PAID_PLACEHOLDERS = ['pos', 'insights', 'invoicing'] as const;
+const PAID_PLACEHOLDERS = ['insights', 'invoicing'] as const;
 
 // Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
 const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));
@@ -47,6 +48,7 @@ export default function DashboardRoutes() {
         <Route path="transactions" element={<TransactionsRoute />} />
         <Route element={<RequirePaidPlan />}>
           <Route path="subscriptions" element={<SubscriptionsRoute />} />
+          <Route path="pos" element={<PosRoute />} />
           {PAID_PLACEHOLDERS.map((page) => (
             <Route
               key={page}

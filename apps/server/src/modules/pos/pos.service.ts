@@ -150,6 +150,7 @@ export function createPosService(deps: PosServiceDeps) {
               amount: sale.payment.amount,
               symbol: sale.payment.symbol,
               fiatAmount: centsToDecimalString(sale.payment.fiatCents),
+              fiatCents: sale.payment.fiatCents,
               fiatCurrency: sale.payment.fiatCurrency,
               qrContent: sale.payment.qrContent,
               address: sale.payment.address,
