@@ -29,8 +29,11 @@ export function CustomerView({ sale, onNewSale, extra }: CustomerViewProps) {
   const isPaid = live.status === 'CONFIRMED';
   const isOver = live.status === 'TIMED_OUT' || live.status === 'CANCELLED';
   const nextRef = useRef<HTMLButtonElement>(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  // Keyboard users start inside the view, and land on "New sale" once the sale is over.
   useEffect(() => {
     if (isPaid || isOver) nextRef.current?.focus();
+    else viewRef.current?.focus();
   }, [isPaid, isOver]);
 
   const nextSale = (
@@ -46,11 +49,13 @@ export function CustomerView({ sale, onNewSale, extra }: CustomerViewProps) {
 
   return (
     <div
+      ref={viewRef}
+      tabIndex={-1}
       role="dialog"
       aria-modal="true"
       aria-label={t('pos.customerView')}
       data-testid="pos-customer-view"
-      className="fixed inset-0 z-40 overflow-y-auto bg-white p-4 dark:bg-slate-950 print:static"
+      className="fixed inset-0 z-50 overflow-y-auto bg-white p-4 focus:outline-none dark:bg-slate-950 print:static"
     >
       <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-6 text-center">
         {isPaid ? (
