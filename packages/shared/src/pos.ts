@@ -27,6 +27,8 @@ export const TIP_PERCENT_MAX = 100;
 export const TIP_CHOICES_MAX = 6;
 /** How long a customer display link keeps working. */
 export const DISPLAY_LINK_TTL_MINUTES = 240;
+/** Live display links per merchant: a few screens, not an unbounded pile of rows. */
+export const DISPLAY_LINKS_MAX = 10;
 /** A display shows the till's latest sale made within this window. */
 export const DISPLAY_SALE_WINDOW_MINUTES = 60;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { LineItem } from '@incasso/shared/pos';
 import type { Database } from '#server/db/client.ts';
 import { paymentLineItems, posDisplayLinks, posSettings } from '#server/db/schema/pos.ts';
@@ -57,6 +57,14 @@ export function createPosRepository(db: Database) {
         .from(posDisplayLinks)
         .where(and(eq(posDisplayLinks.tokenHash, tokenHash), gt(posDisplayLinks.expiresAt, now)));
       return row;
+    },
+
+    /** Forgets the merchant's expired links and counts the live ones. */
+    async liveLinkCount(userId: string, now: Date): Promise<number> {
+      await db
+        .delete(posDisplayLinks)
+        .where(and(eq(posDisplayLinks.userId, userId), lte(posDisplayLinks.expiresAt, now)));
+      return db.$count(posDisplayLinks, eq(posDisplayLinks.userId, userId));
     },
 
     async removeLink(userId: string, id: string): Promise<boolean> {

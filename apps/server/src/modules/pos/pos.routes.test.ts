@@ -305,6 +305,21 @@ describe('/api/pos', () => {
       expect((await view(link.token)).statusCode).toBe(404);
     });
 
+    it('keeps at most 10 live links per merchant, and forgets expired ones', async () => {
+      const fresh = await buildMerchant(ctx, { planId: 'plus' });
+      for (let index = 0; index < 10; index += 1) await open(fresh);
+      const refused = await posCall(ctx, fresh, 'POST', '/api/pos/display-links');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe('tooManyDisplayLinks');
+      const saved = now;
+      now = new Date(saved.getTime() + 241 * 60_000);
+      try {
+        expect((await posCall(ctx, fresh, 'POST', '/api/pos/display-links')).statusCode).toBe(201);
+      } finally {
+        now = saved;
+      }
+    });
+
     it('answers 404 to a made-up token and refuses an over-long one unread', async () => {
       expect((await view('made-up')).statusCode).toBe(404);
       // Fastify refuses path parameters over 100 characters (414) before any lookup.

@@ -4,6 +4,7 @@ import type { PaymentRequest } from '@incasso/shared/payments';
 import {
   DEFAULT_TIP_PERCENTS,
   DISPLAY_LINK_TTL_MINUTES,
+  DISPLAY_LINKS_MAX,
   DISPLAY_SALE_WINDOW_MINUTES,
   POS_SUMMARY_DAYS,
   type CreateSale,
@@ -115,6 +116,9 @@ export function createPosService(deps: PosServiceDeps) {
     },
 
     async createDisplayLink(userId: string): Promise<DisplayLink> {
+      if ((await repo.liveLinkCount(userId, deps.now())) >= DISPLAY_LINKS_MAX) {
+        throw new AppError(409, 'tooManyDisplayLinks', 'Revoke a customer display link first.');
+      }
       const token = randomBytes(24).toString('base64url');
       const expiresAt = new Date(deps.now().getTime() + minutes(DISPLAY_LINK_TTL_MINUTES));
       const row = await repo.insertLink({ userId, tokenHash: hashToken(token), expiresAt });
