@@ -52,8 +52,11 @@ export function readDraft(draft: ProductDraft): DraftResult {
     active: draft.active,
   };
   const parsed = CreateProductInputSchema.safeParse(input);
-  if (parsed.success) return { ok: true, input };
+  if (parsed.success && price.ok) return { ok: true, input };
   const errors: Record<string, string> = {};
+  // A price that does not parse says so, rather than "above zero" for the stand-in -1.
+  if (!price.ok) errors.price = draft.price.trim() === '' ? 'required' : 'amountInvalid';
+  if (parsed.success) return { ok: false, errors };
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] === 'priceCents' ? 'price' : String(issue.path[0]);
     errors[field] ??= issue.message;

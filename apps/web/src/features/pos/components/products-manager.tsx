@@ -2,25 +2,15 @@ import type { Product } from '@incasso/shared/pos';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
-import { toast } from '#components/ui/toast/toast-store.ts';
-import { errorMessage } from '#i18n/error-message.ts';
-import { useChangeProduct } from '../api/manage-products';
 import { money } from '../money';
+import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductForm } from './product-form';
 
 /** The catalogue: every product with edit and delete, and the form for a new one. */
 export function ProductsManager({ products }: { products: Product[] }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const change = useChangeProduct();
-
-  function handleDelete(product: Product) {
-    if (!window.confirm(t('pos.deleteConfirm', { name: product.name }))) return;
-    change.mutate(
-      { kind: 'delete', id: product.id },
-      { onError: (error) => toast.error(errorMessage(t, error, 'pos.productSaveFailed')) },
-    );
-  }
+  const [deleting, setDeleting] = useState<Product | null>(null);
 
   return (
     <section aria-labelledby="pos-catalogue" className="space-y-4">
@@ -66,7 +56,7 @@ export function ProductsManager({ products }: { products: Product[] }) {
               <Button
                 variant="ghost"
                 aria-label={t('pos.deleteProduct', { name: product.name })}
-                onClick={() => handleDelete(product)}
+                onClick={() => setDeleting(product)}
               >
                 {t('pos.delete')}
               </Button>
@@ -74,6 +64,7 @@ export function ProductsManager({ products }: { products: Product[] }) {
           ))}
         </ul>
       )}
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
     </section>
   );
 }
