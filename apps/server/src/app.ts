@@ -28,6 +28,7 @@ import { createPayPageModule } from './modules/pay-page/pay-page.module.ts';
 import type { PayPageRendererSource } from './modules/pay-page/pay-page-renderer.ts';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
+import { createPosModule } from './modules/pos/pos.module.ts';
 import { createPricesModule } from './modules/prices/prices.module.ts';
 import {
   createRecurringModule,
@@ -135,7 +136,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const mail = createMailModule(ctx, { retryDelaySeconds: deps.timings?.mailRetryDelaySeconds });
   const plans = await createPlansModule(ctx);
   const prices = createPricesModule(ctx, deps.prices);
-  const transactions = createTransactionsModule(ctx, { requests: () => payments.payments });
+  const transactions = createTransactionsModule(ctx, {
+    requests: () => payments.payments,
+    saleLines: () => pos.saleLines,
+  });
   const wallets = createWalletsModule(ctx, {
     notifications: notifications.service,
     payments: () => payments,
@@ -184,12 +188,15 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     mail,
     now: deps.clock,
   });
+  // The name a payer or customer knows the merchant by, in emails.
+  const merchantName = async (userId: string) =>
+    (await accounts.users.paymentTerms(userId)).displayName;
   const recurring = createRecurringModule(ctx, {
     payments: payments.payments,
     wallets: wallets.wallets,
     notifications: notifications.service,
     mail,
-    merchantName: async (userId) => (await accounts.users.paymentTerms(userId)).displayName,
+    merchantName,
     standing: accounts.users.standing,
     now: deps.clock,
   });
@@ -198,7 +205,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     wallets: wallets.wallets,
     fiscal: accounts.fiscal,
     mail,
-    merchantName: async (userId) => (await accounts.users.paymentTerms(userId)).displayName,
+    merchantName,
+    now: deps.clock,
+  });
+  const pos = createPosModule(ctx, {
+    payments: payments.payments,
+    transactions: transactions.transactions,
+    mail,
+    merchantName,
     now: deps.clock,
   });
 
@@ -242,6 +256,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     billing,
     recurring,
     invoices,
+    pos,
     developer,
     admin,
     chain,

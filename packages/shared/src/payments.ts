@@ -20,6 +20,11 @@ export const OPEN_PAYMENT_STATUSES = [
   'CONFIRMING',
 ] as const satisfies readonly PaymentStatus[];
 
+/** Where a request was made: `pos` at the till (decision note 045), `request` anywhere else. */
+export const PAYMENT_SOURCES = ['request', 'pos'] as const;
+export const PaymentSourceSchema = z.enum(PAYMENT_SOURCES);
+export type PaymentSource = z.infer<typeof PaymentSourceSchema>;
+
 /** After the expiry an address stays watched this long, so late payments are not lost. */
 export const PAYMENT_MONITORING_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The most a merchant may let a payment fall short and still confirm (10 %). */
@@ -116,6 +121,7 @@ export const PaymentRequestSchema = z.object({
   payUrl: z.string(),
   redirectUrl: z.string().nullable(),
   orderId: z.string().nullable(),
+  source: PaymentSourceSchema,
 });
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ChainIdSchema } from './chains';
 import { CurrencyIdSchema, CurrencySymbolSchema } from './currencies';
 import { FiatCurrencySchema, parseFiatAmount } from './money';
-import { FIAT_AMOUNT_KEYS, PaymentRequestSchema } from './payments';
+import { FIAT_AMOUNT_KEYS, PaymentRequestSchema, PaymentSourceSchema } from './payments';
+import { LineItemSchema } from './pos';
 
 // SPEC section 3: a transaction is date, amount, fee, status (Completed, Pending, Failed) and a
 // transaction id. One exists per payment request once a payment for it was seen on-chain.
@@ -41,6 +42,8 @@ export const TransactionSchema = z.object({
   orderId: z.string().nullable(),
   /** The sender of the transfer `txHash` names (the latest credited one). */
   payerAddress: z.string().nullable(),
+  /** `pos` for a sale at the till. */
+  source: PaymentSourceSchema,
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 
@@ -169,6 +172,8 @@ export const TransactionDetailSchema = z.object({
   /** The transaction on the chain's block explorer; null until a hash is known. */
   explorerUrl: z.string().nullable(),
   request: PaidRequestSchema,
+  /** A POS sale's cart, in order; empty for other requests. */
+  lineItems: z.array(LineItemSchema),
 });
 export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
 

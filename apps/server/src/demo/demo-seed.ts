@@ -8,6 +8,7 @@ import {
   passwordPolicyFailure,
 } from '#server/modules/accounts/passwords/passwords.ts';
 import { createUsersRepository } from '#server/modules/accounts/users/users.repository.ts';
+import { createProductsRepository } from '#server/modules/pos/products.repository.ts';
 import { createWalletsRepository } from '#server/modules/wallets/wallets.repository.ts';
 import { createWalletsService } from '#server/modules/wallets/wallets.service.ts';
 import type { DemoChains } from './demo-chains.ts';
@@ -63,11 +64,24 @@ async function walletsOnEveryChain(
   return created;
 }
 
+/** A few products for the point of sale's grid (decision note 045). */
+async function seedProducts(db: Database, userId: string) {
+  const products = createProductsRepository(db);
+  for (const [name, priceCents, category] of [
+    ['Espresso', 150, 'Coffee'],
+    ['Cappuccino', 220, 'Coffee'],
+    ['Croissant', 180, 'Pastry'],
+    ['Cheesecake', 450, 'Pastry'],
+  ] as const) {
+    await products.insert({ userId, name, priceCents, currency: 'EUR', category });
+  }
+}
+
 /**
  * The demo's people and history: a Premium merchant with a wallet on each chain (anvil's third
  * account, whose balance the demo leaves alone), an administrator whose wallets (anvil's fourth
  * account) receive the platform's plan and fee payments, and three requests of which two get
- * paid at once, so that the dashboard shows something moving.
+ * paid at once, so that the dashboard shows something moving, and products for the till.
  */
 export async function seedDemo(options: {
   app: App;
@@ -120,6 +134,7 @@ export async function seedDemo(options: {
   ];
   await request({ currency: 'dai', fiatCents: 1_200, fiatCurrency: 'USD', orderId: 'DEMO-3' });
   for (const payment of paid) await options.pay(payment);
+  await seedProducts(db, merchant.id);
 
   const login = ({ email, password }: Login) => ({ email, password });
   return { merchant: login(merchant), admin: login(admin) };

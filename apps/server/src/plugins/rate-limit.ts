@@ -42,6 +42,10 @@ export const RATE_LIMITS = {
   payPagePerIp: { max: 300, windowMs: MINUTE, by: 'ip' },
   /** The pay page's coin choice prices a request: a payer changes it a few times at most. */
   payPageChoicePerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
+  /** A customer display polls its till every few seconds; a token guesser is held back. */
+  posDisplayPerIp: { max: 120, windowMs: MINUTE, by: 'ip' },
+  /** Each receipt emails someone: a till sends one per sale. */
+  receiptEmailPerUser: { max: 30, windowMs: 15 * MINUTE, by: 'user' },
   /** Test events and manual retries call out to the merchant's server. */
   webhookCallsPerUser: { max: 30, windowMs: MINUTE, by: 'user' },
 } as const satisfies Record<string, RateLimitRule>;

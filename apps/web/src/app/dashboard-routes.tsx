@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
-import { PlaceholderPage } from '#components/ui/placeholder-page.tsx';
 import { useSessionStore } from '#features/accounts/session-store.ts';
 import { RequireFeature } from './guards/require-feature';
 import { AppShell } from './layouts/app-shell';
@@ -17,9 +16,7 @@ const SettingsWalletsRoute = lazy(() => import('./routes/settings-wallets'));
 const SubscriptionsRoute = lazy(() => import('./routes/subscriptions'));
 const InvoicingRoute = lazy(() => import('./routes/invoicing'));
 const InsightsRoute = lazy(() => import('./routes/insights'));
-
-// Paid pages not built yet: an honest "coming soon" behind the same guard.
-const PAID_PLACEHOLDERS = ['pos'] as const;
+const PosRoute = lazy(() => import('./routes/pos'));
 
 // Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
 const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));
@@ -56,11 +53,9 @@ export default function DashboardRoutes() {
         <Route element={<RequireFeature feature="invoicing" />}>
           <Route path="invoicing" element={<InvoicingRoute />} />
         </Route>
-        {PAID_PLACEHOLDERS.map((page) => (
-          <Route key={page} element={<RequireFeature feature={page} />}>
-            <Route path={page} element={<PlaceholderPage titleKey={`pages.${page}`} />} />
-          </Route>
-        ))}
+        <Route element={<RequireFeature feature="pos" />}>
+          <Route path="pos" element={<PosRoute />} />
+        </Route>
         <Route path="settings" element={<SettingsLayout />}>
           <Route index element={<Navigate to="profile" replace />} />
           <Route path="profile" element={<SettingsProfileRoute />} />

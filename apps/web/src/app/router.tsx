@@ -16,6 +16,7 @@ const RegisterRoute = lazy(() => import('./routes/register'));
 const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
+const CustomerDisplayRoute = lazy(() => import('./routes/customer-display'));
 
 /** Every route of SPEC section 2 with its guard. Render inside a router and a <Suspense>. */
 export function AppRoutes() {
@@ -31,6 +32,7 @@ export function AppRoutes() {
         <Route path="/verify-email" element={<VerifyEmailRoute />} />
       </Route>
       <Route path="/api-docs" element={<ApiDocsRoute />} />
+      <Route path="/pos/display/:token" element={<CustomerDisplayRoute />} />
       <Route element={<RequireAuth />}>
         <Route element={<RequireUser />}>
           <Route path="/dashboard/*" element={<DashboardRoutes />} />

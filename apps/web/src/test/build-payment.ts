@@ -21,6 +21,7 @@ export function buildPayment(overrides: Partial<PaymentRequest> = {}): PaymentRe
   const id = overrides.id ?? '6f1c0b1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f';
   return {
     id,
+    source: 'request',
     status: 'PENDING',
     walletId: '0b7f7c1e-1111-4c5d-8e9f-0a1b2c3d4e5f',
     chain: 'ethereum',
@@ -65,6 +66,7 @@ export function buildPublicPayment(overrides: Partial<PublicPayment> = {}): Publ
     createdAt: _created,
     payUrl: _url,
     orderId: _order,
+    source: _origin,
     ...shared
   } = buildPayment();
   return {

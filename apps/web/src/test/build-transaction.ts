@@ -19,6 +19,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     txHash: `0x${'3f'.repeat(32)}`,
     orderId: null,
     payerAddress: null,
+    source: 'request',
     ...overrides,
   };
 }

@@ -19,3 +19,4 @@ export * from './billing.ts';
 export * from './admin-audit.ts';
 export * from './recurring.ts';
 export * from './invoices.ts';
+export * from './pos.ts';

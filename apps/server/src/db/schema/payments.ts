@@ -17,7 +17,13 @@ import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@incasso/shared/events';
 import type { FiatCurrency } from '@incasso/shared/money';
-import { OPEN_PAYMENT_STATUSES, ORDER_ID_MAX, REDIRECT_URL_MAX } from '@incasso/shared/payments';
+import {
+  OPEN_PAYMENT_STATUSES,
+  ORDER_ID_MAX,
+  PAYMENT_SOURCES,
+  REDIRECT_URL_MAX,
+  type PaymentSource,
+} from '@incasso/shared/payments';
 import type { PriceSource } from '@incasso/shared/prices';
 import { ADDRESS_LENGTH } from '@incasso/shared/wallets';
 import { users } from './users.ts';
@@ -85,6 +91,8 @@ export const payments = pgTable(
     requiredConfirmations: integer('required_confirmations').notNull(),
     orderId: varchar('order_id', { length: ORDER_ID_MAX }),
     redirectUrl: varchar('redirect_url', { length: REDIRECT_URL_MAX }),
+    /** `pos` for a sale at the till, whose cart is in payment_line_items (decision note 045). */
+    source: text('source').$type<PaymentSource>().notNull().default('request'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     monitorUntil: timestamp('monitor_until', { withTimezone: true }).notNull(),
     detectedAt: timestamp('detected_at', { withTimezone: true }),
@@ -113,6 +121,8 @@ export const payments = pgTable(
       sql`(${table.currency} is null) = (${table.amountBaseUnits} is null) and (${table.currency} is null) = (${table.rate} is null)`,
     ),
     index('payments_user_order_idx').on(table.userId, table.orderId),
+    check('payments_source_valid', sql`${table.source} in (${quoted(PAYMENT_SOURCES)})`),
+    index('payments_user_source_created_idx').on(table.userId, table.source, table.createdAt),
   ],
 );
 

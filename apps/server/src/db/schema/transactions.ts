@@ -14,7 +14,7 @@ import {
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { FiatCurrency } from '@incasso/shared/money';
-import { ORDER_ID_MAX } from '@incasso/shared/payments';
+import { ORDER_ID_MAX, type PaymentSource } from '@incasso/shared/payments';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@incasso/shared/transactions';
 import { ADDRESS_LENGTH } from '@incasso/shared/wallets';
 import { payments } from './payments.ts';
@@ -55,6 +55,8 @@ export const transactions = pgTable(
     orderId: varchar('order_id', { length: ORDER_ID_MAX }),
     /** The sender of the transfer `tx_hash` names, copied like the order id. */
     payerAddress: varchar('payer_address', { length: ADDRESS_LENGTH }),
+    /** Copied from the request like the order id: the till's sales are told apart. */
+    source: text('source').$type<PaymentSource>().notNull().default('request'),
     /**
      * When the payment was first seen on-chain. Milliseconds, as a JS Date holds them: a page
      * cursor carries the value, and a finer stored one would not compare equal to it.

@@ -53,6 +53,7 @@ describe('GET /api/transactions/:id', () => {
         payUrl: payment.payUrl,
         flags: { paidLate: false, paidPartial: false, underpaid: false, overpaid: true },
       },
+      lineItems: [],
     });
   });
 

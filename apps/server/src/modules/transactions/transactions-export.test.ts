@@ -17,6 +17,7 @@ function row(overrides: Partial<TransactionRow> = {}): TransactionRow {
     status: 'Completed',
     txHash: `0x${'ab'.repeat(32)}`,
     orderId: 'A-1',
+    source: 'request',
     payerAddress: '0x1111111111111111111111111111111111111111',
     date: new Date('2026-03-01T10:15:00.123Z'),
     createdAt: new Date(),

@@ -26,6 +26,7 @@ export type LedgerPayment = Pick<
   | 'txHash'
   | 'detectedAt'
   | 'orderId'
+  | 'source'
 > & { payerAddress: string | null };
 
 const LEDGER_STATUS = {
@@ -95,6 +96,7 @@ export function createTransactionsLedger(events: Pick<DomainEvents, 'record'>) {
         status: LEDGER_STATUS[payment.status],
         txHash: payment.txHash,
         orderId: payment.orderId,
+        source: payment.source,
         payerAddress: payment.payerAddress,
         date: payment.detectedAt ?? new Date(),
       });

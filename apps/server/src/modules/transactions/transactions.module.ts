@@ -2,7 +2,11 @@ import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createRevenueService } from './revenue.service.ts';
 import { createTransactionsLedger } from './transactions-ledger.service.ts';
 import { transactionsRoutes } from './transactions.routes.ts';
-import { createTransactionsService, type PaidRequests } from './transactions.service.ts';
+import {
+  createTransactionsService,
+  type PaidRequests,
+  type SaleLines,
+} from './transactions.service.ts';
 
 /**
  * The merchant's ledger: recorded by the payments module inside its transactions (`ledger`),
@@ -10,13 +14,14 @@ import { createTransactionsService, type PaidRequests } from './transactions.ser
  */
 export function createTransactionsModule(
   ctx: ModuleContext,
-  deps: { requests: () => PaidRequests },
+  deps: { requests: () => PaidRequests; saleLines: () => SaleLines },
 ) {
   const ledger = createTransactionsLedger(ctx.events);
   const transactions = createTransactionsService({
     db: ctx.db,
     registry: ctx.registry,
     requests: deps.requests,
+    saleLines: deps.saleLines,
   });
   return defineModule({
     name: 'transactions',

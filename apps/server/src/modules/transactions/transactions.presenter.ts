@@ -21,6 +21,7 @@ export const presentTransaction = (row: TransactionRow): Transaction => ({
   txHash: row.txHash,
   orderId: row.orderId,
   payerAddress: row.payerAddress,
+  source: row.source,
 });
 
 /** The part of the paid request the detail drawer shows. */

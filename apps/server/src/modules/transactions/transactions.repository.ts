@@ -120,6 +120,37 @@ export const transactionsRepository = {
     return rows.map((row) => ({ fiatCurrency: row.fiatCurrency, feeCents: Number(row.feeCents) }));
   },
 
+  /** Count and volume of the user's Completed transactions of `source` since `from`. */
+  async completedBySource(
+    db: Database,
+    userId: string,
+    source: TransactionRow['source'],
+    from: Date,
+  ): Promise<{ fiatCurrency: FiatCurrency; count: number; totalCents: number }[]> {
+    const rows = await db
+      .select({
+        fiatCurrency: transactions.fiatCurrency,
+        count: sql<string>`count(*)`,
+        totalCents: sql<string>`coalesce(sum(${transactions.fiatCents}), 0)`,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.userId, userId),
+          eq(transactions.status, 'Completed'),
+          eq(transactions.source, source),
+          gte(transactions.date, from),
+        ),
+      )
+      .groupBy(transactions.fiatCurrency)
+      .orderBy(transactions.fiatCurrency);
+    return rows.map((row) => ({
+      fiatCurrency: row.fiatCurrency,
+      count: Number(row.count),
+      totalCents: Number(row.totalCents),
+    }));
+  },
+
   /** The volume of every account's Completed transactions, per fiat currency (admin). */
   async completedVolume(
     db: Database,

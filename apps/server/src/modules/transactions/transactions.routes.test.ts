@@ -47,6 +47,7 @@ describe('transactions routes', () => {
         txHash,
         orderId: 'A-1',
         payerAddress: payer,
+        source: 'request',
       },
     ]);
     expect(await items(plus, '?status=Completed')).toEqual([]);

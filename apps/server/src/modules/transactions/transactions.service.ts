@@ -1,5 +1,6 @@
 import { explorerTxUrl, type ChainRegistry } from '@incasso/shared/chains';
 import type { PaymentRequest } from '@incasso/shared/payments';
+import type { LineItem } from '@incasso/shared/pos';
 import {
   rangeBound,
   type TransactionDetail,
@@ -28,6 +29,11 @@ export interface PaidRequests {
   get(userId: string, id: string): Promise<PaymentRequest>;
 }
 
+/** A POS sale's cart (the point-of-sale module); other requests have none. */
+export interface SaleLines {
+  of(paymentId: string): Promise<LineItem[]>;
+}
+
 export function toLedgerFilters(query: TransactionFilters): LedgerFilters {
   return {
     from: query.from ? rangeBound(query.from, 'start') : undefined,
@@ -54,6 +60,8 @@ export function createTransactionsService(deps: {
   registry: ChainRegistry;
   /** A thunk: the payments module is built after this one, as it records into the ledger. */
   requests: () => PaidRequests;
+  /** A thunk too: the point of sale is built later, on top of payments. */
+  saleLines: () => SaleLines;
 }) {
   const { db } = deps;
 
@@ -80,6 +88,10 @@ export function createTransactionsService(deps: {
     /** The platform fees the user's Completed transactions accrued, per fiat currency (billing). */
     feeTotals: (userId: string) => repo.completedFeeTotals(db, userId),
 
+    /** Completed sales of one source (the till) since `from`, per fiat currency. */
+    completedBySource: (userId: string, source: TransactionRow['source'], from: Date) =>
+      repo.completedBySource(db, userId, source, from),
+
     /** Every account's Completed volume per fiat currency (the admin dashboard). */
     volume: () => repo.completedVolume(db),
 
@@ -91,6 +103,7 @@ export function createTransactionsService(deps: {
         transaction: presentTransaction(row),
         explorerUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, deps.registry) : null,
         request: presentPaidRequest(request),
+        lineItems: row.source === 'pos' ? await deps.saleLines().of(row.paymentId) : [],
       };
     },
 

@@ -23,14 +23,19 @@ export function AppShell({ banner, ...props }: AppShellProps) {
   return (
     <CommandPalette actions={actions}>
       <div className="flex min-h-dvh flex-col">
-        <AppHeader {...props} />
+        {/* A printed page (a POS receipt) leaves the header and footer out; `contents` keeps the header sticky. */}
+        <div className="contents print:hidden">
+          <AppHeader {...props} />
+        </div>
         <main id="main" className="mx-auto w-full max-w-7xl flex-1 space-y-6 px-4 py-8 sm:px-6">
           {banner}
           <Suspense fallback={<FullScreenLoader />}>
             <Outlet />
           </Suspense>
         </main>
-        <AppFooter />
+        <div className="contents print:hidden">
+          <AppFooter />
+        </div>
       </div>
     </CommandPalette>
   );

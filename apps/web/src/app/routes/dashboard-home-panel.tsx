@@ -10,6 +10,7 @@ import { NoWalletNotice } from '#features/payments/components/no-wallet-notice.t
 import { PaymentCreator } from '#features/payments/components/payment-creator.tsx';
 import { PaymentRequests } from '#features/payments/components/payment-requests.tsx';
 import { UnmatchedTransfers } from '#features/payments/components/unmatched-transfers.tsx';
+import { PosSummaryCard } from '#features/pos/components/pos-summary-card.tsx';
 import { useRevenue } from '#features/stats/api/get-revenue.ts';
 import { LatestTransactions } from '#features/stats/components/latest-transactions.tsx';
 import { useLiveRevenue } from '#features/stats/hooks/use-live-revenue.ts';
@@ -58,6 +59,7 @@ export default function DashboardHomePanel() {
     <div className="space-y-6">
       {step && step !== 'addWallet' && <NextStepHint step={step} />}
       {showFigures && <RevenueOverview timeZone={timeZone} />}
+      {showFigures && user && hasFeature(user, 'pos') && <PosSummaryCard />}
       <section
         id="new-payment"
         aria-labelledby="new-payment-title"

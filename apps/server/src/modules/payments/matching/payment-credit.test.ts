@@ -13,6 +13,7 @@ function payment(overrides: Partial<PricedPaymentRow> = {}): PricedPaymentRow {
     address: '0x0',
     currency: 'usdt',
     currencyChosenBy: 'merchant',
+    source: 'request',
     payerCurrencies: null,
     decimals: 6,
     amountBaseUnits: 100n,

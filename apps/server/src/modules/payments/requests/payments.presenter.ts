@@ -82,6 +82,7 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
       payUrl: payUrl(publicUrl, row.id),
       redirectUrl: row.redirectUrl,
       orderId: row.orderId,
+      source: row.source,
     };
   }
 

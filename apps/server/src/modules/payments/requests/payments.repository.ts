@@ -73,6 +73,27 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
+    /** The merchant's newest request of `source` made since `since` (the customer display). */
+    async latestOfSource(
+      userId: string,
+      source: PaymentRow['source'],
+      since: Date,
+    ): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.source, source),
+            gte(payments.createdAt, since),
+          ),
+        )
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row;
+    },
+
     async find(id: string): Promise<PaymentRow | undefined> {
       const [row] = await db.select().from(payments).where(eq(payments.id, id));
       return row;

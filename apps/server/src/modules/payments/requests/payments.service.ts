@@ -10,8 +10,10 @@ import {
   type PayableCurrency,
   type PaymentList,
   type PaymentRequest,
+  type PaymentSource,
   type PublicPayment,
 } from '@incasso/shared/payments';
+import type { Database } from '#server/db/client.ts';
 import {
   isPriced,
   priced,
@@ -59,6 +61,13 @@ export interface PaymentsDeps {
   onCreated?(request: PaymentRow): Promise<void>;
   /** Cancels the user's request in a transaction and announces it (see Matching.cancel). */
   cancel(userId: string, id: string): Promise<unknown>;
+}
+
+/** What the point of sale adds to a request (decision note 045). */
+export interface SaleOptions {
+  source: PaymentSource;
+  /** Writes the sale's lines in the request's own transaction: both are stored, or neither. */
+  withinInsert(tx: Database, row: PaymentRow): Promise<void>;
 }
 
 /** What code inside the server may add to an API request (recurring periods). */
@@ -118,6 +127,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
    */
   async function insertWithUniqueAmount(
     values: NewPaymentRow & { currency: CurrencyId; decimals: number; amountBaseUnits: bigint },
+    withinInsert?: SaleOptions['withinInsert'],
   ): Promise<PaymentRow> {
     const taken = new Set(await repo.reservedAmounts(values, values.amountBaseUnits));
     let amount = values.amountBaseUnits;
@@ -125,6 +135,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
       while (taken.has(amount)) amount = addSmallestShownUnit(amount, values.decimals);
       const row = await deps.transaction(async (tx, raise) => {
         const inserted = await repo.insertIfAmountFree({ ...values, amountBaseUnits: amount }, tx);
+        if (inserted) await withinInsert?.(tx, inserted);
         if (inserted) raise(paymentCreatedEvent(inserted));
         return inserted;
       });
@@ -244,7 +255,11 @@ export function createPaymentsService(deps: PaymentsDeps) {
   }
 
   return {
-    async create(userId: string, input: CreatePayment): Promise<PaymentRequest> {
+    async create(
+      userId: string,
+      input: CreatePayment,
+      sale?: SaleOptions,
+    ): Promise<PaymentRequest> {
       const wallet = await deps.wallets.findOwned(userId, input.walletId);
       if (!wallet) throw walletNotFound();
       const chain = registry[wallet.chain];
@@ -256,20 +271,24 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const { baseUnits } = cryptoAmountForFiat(input.fiatCents, quote.rate, asset.decimals);
       if (baseUnits === 0n) throw amountTooSmall();
       const terms = await deps.merchants.paymentTerms(userId);
-      const row = await insertWithUniqueAmount({
-        userId,
-        walletId: wallet.id,
-        chain: wallet.chain,
-        address: wallet.address,
-        currency: input.currency,
-        decimals: asset.decimals,
-        amountBaseUnits: baseUnits,
-        fiatCents: input.fiatCents,
-        fiatCurrency: input.fiatCurrency,
-        rate: quote.rate,
-        rateSource: quote.source,
-        ...commonTerms(terms, chain.confirmations, input),
-      });
+      const row = await insertWithUniqueAmount(
+        {
+          userId,
+          walletId: wallet.id,
+          chain: wallet.chain,
+          address: wallet.address,
+          currency: input.currency,
+          decimals: asset.decimals,
+          amountBaseUnits: baseUnits,
+          fiatCents: input.fiatCents,
+          fiatCurrency: input.fiatCurrency,
+          rate: quote.rate,
+          rateSource: quote.source,
+          ...commonTerms(terms, chain.confirmations, input),
+          source: sale?.source ?? 'request',
+        },
+        sale?.withinInsert,
+      );
       await deps.onCreated?.(row);
       return presenter.present(priced(row));
     },
@@ -376,6 +395,16 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     get,
+
+    /** The merchant's newest priced request of `source` made since `since`, if any. */
+    async latestOfSource(
+      userId: string,
+      source: PaymentSource,
+      since: Date,
+    ): Promise<PaymentRequest | undefined> {
+      const row = await repo.latestOfSource(userId, source, since);
+      return row && isPriced(row) ? presenter.present(row) : undefined;
+    },
 
     async cancel(userId: string, id: string): Promise<PaymentRequest> {
       await get(userId, id);

@@ -1,5 +1,5 @@
 import type { PaymentRequest } from '@incasso/shared/payments';
-import { useMerchantLiveStatus } from '../hooks/use-merchant-live-status';
+import { useMerchantLiveStatus } from '#lib/use-merchant-live-status.ts';
 import { PaymentRequestView } from './payment-request-view';
 import { SimulatePaymentButton } from './simulate-payment-button';
 

@@ -1,7 +1,7 @@
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#components/ui/dialog.tsx';
-import { useMerchantLiveStatus } from '../hooks/use-merchant-live-status';
+import { useMerchantLiveStatus } from '#lib/use-merchant-live-status.ts';
 import { PaymentRequestView } from './payment-request-view';
 import { SimulatePaymentButton } from './simulate-payment-button';
 

@@ -7,7 +7,7 @@ import { Button } from '#components/ui/button.tsx';
 import { ChainIcon } from '#components/ui/chain-icon.tsx';
 import { CopyButton } from '#components/ui/copy-button.tsx';
 import { currentLanguage } from '#i18n/index.ts';
-import { useMerchantLiveStatus } from '../hooks/use-merchant-live-status';
+import { useMerchantLiveStatus } from '#lib/use-merchant-live-status.ts';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 
 interface PaymentRequestRowProps {

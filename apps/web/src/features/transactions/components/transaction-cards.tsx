@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { shortHash } from '../short-hash';
+import { SourceTag } from './source-tag';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 /** The table's content as one card per transaction, for phones. */
@@ -32,7 +33,10 @@ export function TransactionCards({
             <span className="text-base font-semibold text-slate-900 tabular-nums dark:text-white">
               {formatFiat(tx.fiatCents, tx.fiatCurrency, language)}
             </span>
-            <TransactionStatusBadge status={tx.status} />
+            <span className="flex items-center">
+              <TransactionStatusBadge status={tx.status} />
+              <SourceTag source={tx.source} />
+            </span>
           </div>
           <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
             {tx.cryptoAmount} {tx.symbol}

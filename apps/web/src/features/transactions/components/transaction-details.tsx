@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '#components/ui/copy-button.tsx';
 import { currentLanguage } from '#i18n/index.ts';
+import { SaleLines } from './sale-lines';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 const FLAGS = [
@@ -99,6 +100,9 @@ export function TransactionDetails({ detail }: { detail: TransactionDetail }) {
           </Row>
         )}
       </dl>
+      {detail.lineItems.length > 0 && (
+        <SaleLines lines={detail.lineItems} currency={tx.fiatCurrency} />
+      )}
       <section aria-labelledby={requestHeadingId} className="space-y-1">
         <h3 id={requestHeadingId} className="font-semibold text-slate-900 dark:text-white">
           {t('transactions.details.request')}

@@ -34,6 +34,7 @@ const detail: TransactionDetail = {
     payUrl: `https://pay.example/pay/${first.paymentId}`,
     flags: { paidLate: true, paidPartial: false, underpaid: false, overpaid: true },
   },
+  lineItems: [],
 };
 
 let server: StubServer;

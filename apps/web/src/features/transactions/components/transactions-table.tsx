@@ -5,6 +5,7 @@ import { ChevronRight, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#i18n/index.ts';
 import { shortHash } from '../short-hash';
+import { SourceTag } from './source-tag';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 const HEAD =
@@ -72,6 +73,7 @@ export function TransactionsTable({ transactions, caption, onOpen }: Transaction
               </td>
               <td className={CELL}>
                 <TransactionStatusBadge status={tx.status} />
+                <SourceTag source={tx.source} />
               </td>
               <td className={CELL}>
                 {tx.txHash ? (

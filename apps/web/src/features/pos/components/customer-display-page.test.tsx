@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import type { DisplayState } from '@incasso/shared/pos';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import type { PaymentSocket } from '#lib/use-live-status.ts';
+import { CustomerDisplayPage } from './customer-display-page';
+
+const PAYMENT_ID = '0193a1b2-0000-7000-8000-0000000000d1';
+let server: StubServer;
+let state: DisplayState;
+
+const sale = (status: 'PENDING' | 'CONFIRMED'): DisplayState['sale'] => ({
+  paymentId: PAYMENT_ID,
+  status,
+  amount: '7.00000000',
+  symbol: 'USDT',
+  fiatAmount: '6.50',
+  fiatCents: 650,
+  fiatCurrency: 'EUR',
+  qrContent: 'ethereum:0x1?amount=7&token=USDT',
+  address: '0x1111111111111111111111111111111111111111',
+  expiresAt: new Date(Date.now() + 600_000).toISOString(),
+  lineItems: [
+    {
+      position: 0,
+      kind: 'product',
+      productId: null,
+      name: 'Latte',
+      unitCents: 250,
+      quantity: 2,
+      totalCents: 500,
+    },
+    {
+      position: 1,
+      kind: 'custom',
+      productId: null,
+      name: 'Cookie',
+      unitCents: 150,
+      quantity: 1,
+      totalCents: 150,
+    },
+  ],
+});
+
+// No socket server here: a stand-in that accepts the watch and never answers.
+const silentSocket = () =>
+  ({ connected: false, on: vi.fn(), off: vi.fn(), emit: vi.fn() }) as unknown as PaymentSocket;
+
+beforeAll(async () => {
+  server = await startStubServer({
+    'GET /api/pos/display/live-token': () => ({ status: 200, body: state }),
+    'GET /api/pos/display/old-token': () => ({
+      status: 404,
+      body: { error: 'displayLinkNotFound', message: 'This display link has expired.' },
+    }),
+  });
+  vi.stubEnv('VITE_API_URL', server.url);
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await server.close();
+});
+
+const show = (token: string) =>
+  renderWithRouter(`/pos/display/${token}`, {
+    ui: <CustomerDisplayPage token={token} connect={silentSocket} />,
+  });
+
+describe('customer display', () => {
+  it("shows the till's current sale: amount, coin, lines and its QR code", async () => {
+    state = {
+      merchantName: 'Bar Aurora',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      sale: sale('PENDING'),
+    };
+    show('live-token');
+    expect(await screen.findByRole('heading', { name: 'Bar Aurora' })).toBeInTheDocument();
+    expect(screen.getByText('€6.50')).toBeInTheDocument();
+    expect(screen.getByText('7.00000000 USDT')).toBeInTheDocument();
+    expect(screen.getByText('2 × Latte')).toBeInTheDocument();
+  });
+
+  it('thanks the customer once the sale is paid, and waits when there is none', async () => {
+    state = {
+      merchantName: 'Bar Aurora',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      sale: sale('CONFIRMED'),
+    };
+    const { unmount } = show('live-token');
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Payment received.' }),
+    ).toBeInTheDocument();
+    unmount();
+    state = { ...state, sale: null };
+    show('live-token');
+    expect(await screen.findByText('Welcome! Your total will appear here.')).toBeInTheDocument();
+  });
+
+  it('says so when the link has expired', async () => {
+    show('old-token');
+    expect(
+      await screen.findByRole('heading', { name: /This display link has expired/ }),
+    ).toBeInTheDocument();
+  });
+});

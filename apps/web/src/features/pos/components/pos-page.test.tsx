@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product, Sale } from '@incasso/shared/pos';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeSocket } from '#lib/socket-handle.ts';
+import { buildPayment, buildWallet } from '#test/build-payment.ts';
+import { renderWithRouter } from '#test/render-app.tsx';
+import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { PosPage } from './pos-page';
+
+const product = (id: string, name: string, priceCents: number, category: string): Product => ({
+  id: `0193a1b2-0000-7000-8000-00000000000${id}`,
+  name,
+  description: null,
+  category,
+  priceCents,
+  currency: 'EUR',
+  active: true,
+  imageUrl: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+const ESPRESSO = product('1', 'Espresso', 150, 'Coffee');
+const LATTE = product('2', 'Latte', 320, 'Coffee');
+const CAKE = product('3', 'Cake', 425, 'Food');
+const WALLET = buildWallet({ acceptedCurrencyIds: ['usdt', 'dai'] });
+
+let server: StubServer;
+let sale: Sale;
+
+function saleOf(status: Sale['payment']['status']): Sale {
+  return {
+    payment: { ...buildPayment({ status, fiatCents: 650, fiatAmount: '6.50' }), source: 'pos' },
+    lineItems: [
+      {
+        position: 0,
+        kind: 'product',
+        productId: ESPRESSO.id,
+        name: 'Espresso',
+        unitCents: 150,
+        quantity: 2,
+        totalCents: 300,
+      },
+      {
+        position: 1,
+        kind: 'custom',
+        productId: null,
+        name: '',
+        unitCents: 300,
+        quantity: 1,
+        totalCents: 300,
+      },
+      {
+        position: 2,
+        kind: 'tip',
+        productId: null,
+        name: '10%',
+        unitCents: 50,
+        quantity: 1,
+        totalCents: 50,
+      },
+    ],
+    subtotalCents: 600,
+    tipCents: 50,
+  };
+}
+
+beforeAll(async () => {
+  server = await startStubServer({
+    'GET /api/products': () => ({ status: 200, body: [ESPRESSO, LATTE, CAKE] }),
+    'GET /api/pos/settings': () => ({ status: 200, body: { tipPercents: [5, 10] } }),
+    'POST /api/pos/sales': () => ({ status: 201, body: sale }),
+  });
+  vi.stubEnv('VITE_API_URL', server.url);
+});
+afterAll(async () => {
+  closeSocket();
+  vi.unstubAllEnvs();
+  await server.close();
+});
+beforeEach(() => {
+  sale = saleOf('PENDING');
+  server.calls.length = 0;
+});
+
+function renderPos() {
+  const user = userEvent.setup();
+  renderWithRouter('/dashboard/pos', { ui: <PosPage wallets={[WALLET]} /> });
+  return user;
+}
+const chargeButton = () => screen.getByTestId('pos-charge');
+const cartLines = () => screen.queryAllByTestId('pos-cart-line');
+
+describe('point of sale', () => {
+  it('fills the cart from the grid and the keypad, adds a tip, and charges ids, not prices', async () => {
+    const user = renderPos();
+    await user.click(await screen.findByRole('button', { name: 'Add Espresso, €1.50' }));
+    await user.click(screen.getByRole('button', { name: 'Add Espresso, €1.50' }));
+    await user.click(screen.getByRole('button', { name: 'Add Cake, €4.25' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Cake' }));
+    await user.click(screen.getByText('Custom amount', { selector: 'summary' }));
+    const keypad = screen.getByRole('group', { name: 'Keypad' });
+    for (const key of ['3', '0', '0'])
+      await user.click(within(keypad).getByRole('button', { name: key }));
+    await user.click(screen.getByRole('button', { name: 'Add amount' }));
+    await user.click(screen.getByRole('radio', { name: '10%' }));
+
+    expect(cartLines()).toHaveLength(2);
+    expect(screen.getByTestId('pos-total')).toHaveTextContent('€6.60');
+    expect(chargeButton()).toHaveAccessibleName('Charge €6.60');
+    await user.click(chargeButton());
+
+    const view = await screen.findByRole('dialog', { name: 'Customer view' });
+    expect(within(view).getByText('€6.50')).toBeInTheDocument();
+    expect(within(view).getByTestId('pos-crypto-amount')).toHaveTextContent(sale.payment.symbol);
+    const posted = server.calls.find((call) => call.path === '/api/pos/sales')?.body;
+    expect(posted).toEqual({
+      walletId: WALLET.id,
+      currency: 'usdt',
+      fiatCurrency: 'EUR',
+      tipPercent: 10,
+      lines: [
+        { kind: 'product', productId: ESPRESSO.id, quantity: 2 },
+        { kind: 'custom', name: null, unitCents: 300, quantity: 1 },
+      ],
+    });
+  });
+
+  it('shows the success and the receipt once paid, and starts the next sale in one tap', async () => {
+    sale = saleOf('CONFIRMED');
+    const user = renderPos();
+    await user.click(await screen.findByRole('button', { name: 'Add Latte, €3.20' }));
+    await user.click(chargeButton());
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    const receipt = screen.getByTestId('pos-receipt');
+    expect(receipt).toHaveTextContent('2 × Espresso');
+    expect(receipt).toHaveTextContent('Tip 10%');
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'New sale' });
+    await waitFor(() => expect(next).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('pos-charge')).toBeDisabled();
+    expect(cartLines()).toHaveLength(0);
+  });
+
+  it('filters the grid by category and by search', async () => {
+    const user = renderPos();
+    await screen.findByRole('button', { name: 'Add Cake, €4.25' });
+    await user.click(screen.getByRole('button', { name: 'Food' }));
+    expect(screen.getAllByTestId('pos-product')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'lat');
+    expect(screen.getAllByTestId('pos-product').map((b) => b.textContent)).toEqual([
+      expect.stringContaining('Latte'),
+    ]);
+  });
+
+  it('takes a custom amount from the keyboard alone', async () => {
+    const user = renderPos();
+    await screen.findByRole('button', { name: 'Add Cake, €4.25' });
+    await user.click(screen.getByText('Custom amount', { selector: 'summary' }));
+    screen.getByRole('group', { name: 'Keypad' }).focus();
+    await user.keyboard('4509{Backspace}');
+    expect(screen.getByTestId('pos-keypad-amount')).toHaveTextContent('€4.50');
+    await user.keyboard('{Enter}');
+    expect(cartLines()).toHaveLength(1);
+    expect(screen.getByTestId('pos-total')).toHaveTextContent('€4.50');
+  });
+});
