@@ -66,6 +66,18 @@ describe('session start', () => {
     expect(getCache(CACHE_KEYS.userProfile)).toBeNull();
     expect(server.calls.map((call) => call.path)).toContain('/api/auth/logout');
   });
+
+  it('keeps the session when the page is leaving (a reload cancels the profile call)', async () => {
+    setCache(CACHE_KEYS.userProfile, { email: 'cached@shop.it' });
+    server.route('GET /api/user/profile', () => {
+      window.dispatchEvent(new Event('pagehide'));
+      return { status: 500, body: { error: 'serverError' } };
+    });
+    await startSession();
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/auth/logout');
+    expect(getCache(CACHE_KEYS.userProfile)).toEqual({ email: 'cached@shop.it' });
+    window.dispatchEvent(new Event('pageshow'));
+  });
 });
 
 describe('logout', () => {

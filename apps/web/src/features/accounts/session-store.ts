@@ -50,6 +50,19 @@ export function logout(): Promise<void> {
   return pendingLogout;
 }
 
+// A reload or navigation cancels the profile call in flight: that is the page going away, not
+// the server refusing the session, so it must not sign the user out (their next page would
+// find itself signed out). `pageshow` clears it when the page comes back from the cache.
+let pageIsLeaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    pageIsLeaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    pageIsLeaving = false;
+  });
+}
+
 export async function startSession(): Promise<void> {
   const cached = parseSessionUser(getCache(CACHE_KEYS.userProfile));
   if (cached) useSessionStore.setState({ user: cached, ready: true });
@@ -58,7 +71,7 @@ export async function startSession(): Promise<void> {
     if (user) storeUser(user);
     else await logout();
   } catch {
-    await logout();
+    if (!pageIsLeaving) await logout();
   } finally {
     useSessionStore.setState({ loading: false, ready: true });
   }

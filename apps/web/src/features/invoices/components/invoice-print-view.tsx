@@ -1,16 +1,53 @@
 import { quantityToDecimalString } from '@incasso/shared/invoices';
 import { formatFiat } from '@incasso/shared/money';
 import { useTranslation } from 'react-i18next';
+import type { FiscalProfile } from '@incasso/shared/accounts/fiscal';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { useFiscalProfile } from '#features/accounts/api/get-fiscal-profile.ts';
 import { useInvoice } from '../api/get-invoice';
+
+/** Who issues the invoice, from the merchant's fiscal data (SPEC 3); nothing before it is saved. */
+function Seller({ fiscal }: { fiscal: FiscalProfile['fiscal'] }) {
+  if (!fiscal) return null;
+  return (
+    <address className="not-italic" data-testid="invoice-seller">
+      {fiscal.accountType === 'business' ? (
+        <>
+          <strong>{fiscal.companyName}</strong>
+          <br />
+          {fiscal.legalAddress}
+          <br />
+          {fiscal.vatNumber}
+        </>
+      ) : (
+        <>
+          <strong>
+            {fiscal.firstName} {fiscal.lastName}
+          </strong>
+          <br />
+          {fiscal.fiscalCode}
+        </>
+      )}
+    </address>
+  );
+}
 
 /** /invoice/:id/print: the invoice on an A4 page, in the invoice's language. */
 export function InvoicePrintView({ id }: { id: string }) {
   const { i18n } = useTranslation();
   const query = useInvoice(id);
-  if (query.isPending) return <SectionLoader />;
+  const seller = useFiscalProfile();
+  if (query.isPending || seller.isPending) return <SectionLoader />;
   if (query.isError) return <SectionLoadError onRetry={() => void query.refetch()} />;
   const invoice = query.data;
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(invoice.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const quantity = (hundredths: number) =>
+    new Intl.NumberFormat(invoice.locale, { maximumFractionDigits: 2 }).format(
+      Number(quantityToDecimalString(hundredths)),
+    );
   const t = i18n.getFixedT(invoice.locale);
   const money = (cents: number) => formatFiat(cents, invoice.currency, invoice.locale);
   const title = invoice.number
@@ -26,11 +63,16 @@ export function InvoicePrintView({ id }: { id: string }) {
           '@page { size: A4; margin: 15mm } @media print { header, nav, .no-print { display: none } }'
         }
       </style>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p>
-        {t('invoices.columns.issueDate')}: {invoice.issueDate} · {t('invoices.due')}:{' '}
-        {invoice.dueDate}
-      </p>
+      <div className="flex flex-wrap items-start justify-between gap-6">
+        <div>
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p>
+            {t('invoices.columns.issueDate')}: {day(invoice.issueDate)} · {t('invoices.due')}:{' '}
+            {day(invoice.dueDate)}
+          </p>
+        </div>
+        <Seller fiscal={seller.data?.fiscal ?? null} />
+      </div>
       <address className="my-4 not-italic">
         <strong>{invoice.customer.name}</strong>
         <br />
@@ -57,7 +99,7 @@ export function InvoicePrintView({ id }: { id: string }) {
           {invoice.lines.map((line, index) => (
             <tr key={index}>
               <td>{line.description}</td>
-              <td className="text-right">{quantityToDecimalString(line.quantityHundredths)}</td>
+              <td className="text-right">{quantity(line.quantityHundredths)}</td>
               <td className="text-right">{money(line.unitPriceCents)}</td>
               <td className="text-right">
                 {line.natura ? `0% ${line.natura}` : `${line.vatRate}%`}
