@@ -3,7 +3,6 @@ import { formatFiat } from '@incasso/shared/money';
 import { useTranslation } from 'react-i18next';
 import type { FiscalProfile } from '@incasso/shared/accounts/fiscal';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
-import { useFiscalProfile } from '#features/accounts/api/get-fiscal-profile.ts';
 import { useInvoice } from '../api/get-invoice';
 
 /** Who issues the invoice, from the merchant's fiscal data (SPEC 3); nothing before it is saved. */
@@ -33,11 +32,17 @@ function Seller({ fiscal }: { fiscal: FiscalProfile['fiscal'] }) {
 }
 
 /** /invoice/:id/print: the invoice on an A4 page, in the invoice's language. */
-export function InvoicePrintView({ id }: { id: string }) {
+export function InvoicePrintView({
+  id,
+  seller,
+}: {
+  id: string;
+  /** The merchant's fiscal data (accounts feature): undefined while loading, null if it failed. */
+  seller: FiscalProfile | null | undefined;
+}) {
   const { i18n } = useTranslation();
   const query = useInvoice(id);
-  const seller = useFiscalProfile();
-  if (query.isPending || seller.isPending) return <SectionLoader />;
+  if (query.isPending || seller === undefined) return <SectionLoader />;
   if (query.isError) return <SectionLoadError onRetry={() => void query.refetch()} />;
   const invoice = query.data;
   const day = (iso: string) =>
@@ -71,7 +76,7 @@ export function InvoicePrintView({ id }: { id: string }) {
             {day(invoice.dueDate)}
           </p>
         </div>
-        <Seller fiscal={seller.data?.fiscal ?? null} />
+        <Seller fiscal={seller?.fiscal ?? null} />
       </div>
       <address className="my-4 not-italic">
         <strong>{invoice.customer.name}</strong>
