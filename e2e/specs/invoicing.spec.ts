@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { PublicPaymentSchema } from '@incasso/shared/payments';
 import { artifactPath } from '../support/artifacts';
-import { demoPayer } from '../support/demo-payer';
+import { payLinkOnPhone } from '../support/demo-payer';
 import { expect, test } from '../support/demo-server';
 import { ITALIAN } from '../support/i18n';
 import { messagesTo, payLinkSentTo } from '../support/mailbox-links';
@@ -76,26 +75,10 @@ test('an invoice is sent in its own language, paid on the demo chain and marked 
   );
   expect((await messagesTo(english)).at(-1)?.subject).toMatch(/: invoice \d{4}\/\d{4} for /);
 
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'it-IT',
-    isMobile: true,
-    hasTouch: true,
-  });
-  const payer = await phone.newPage();
-  await payer.goto(link);
-  await payer.getByRole('button', { name: 'Paga con USDT' }).click();
-  const paymentId = new URL(link).pathname.split('/').pop() ?? '';
-  const priced = PublicPaymentSchema.parse(
-    await (await payer.request.get(`${demo.url}/api/pay/${paymentId}`)).json(),
-  );
+  const { priced, payer, close } = await payLinkOnPhone(browser, demo, link);
   expect(priced).toMatchObject({ symbol: 'USDT', fiatAmount: '122.00', fiatCurrency: 'EUR' });
-  await demoPayer(demo).payUsdt(
-    priced.address as `0x${string}`,
-    BigInt(priced.amountBaseUnits ?? 0),
-  );
   await expect(payer.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible(CHAIN);
-  await phone.close();
+  await close();
 
   // The confirmation marks the invoice paid on the server (the payment.confirmed listener).
   await expect

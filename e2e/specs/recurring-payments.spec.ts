@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PublicPaymentSchema } from '@incasso/shared/payments';
-import { demoPayer } from '../support/demo-payer';
+import { payLinkOnPhone } from '../support/demo-payer';
 import { payLinkSentTo } from '../support/mailbox-links';
 import { expect, test } from '../support/demo-server';
 
@@ -34,28 +33,12 @@ test('a customer is asked by email for a recurring payment and pays it without a
   await expect(page.getByText('Pagamento ricorrente creato.')).toBeVisible();
 
   const link = await payLinkSentTo(customer, JOB_AND_CHAIN.timeout);
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    locale: 'it-IT',
-    isMobile: true,
-    hasTouch: true,
-  });
-  const payer = await phone.newPage();
-  await payer.goto(link);
-  await payer.getByRole('button', { name: 'Paga con USDT' }).click();
-  const paymentId = new URL(link).pathname.split('/').pop() ?? '';
-  const priced = PublicPaymentSchema.parse(
-    await (await payer.request.get(`${demo.url}/api/pay/${paymentId}`)).json(),
-  );
+  const { priced, payer, close } = await payLinkOnPhone(browser, demo, link);
   expect(priced).toMatchObject({ chain: 'ethereum', symbol: 'USDT', fiatAmount: '15.00' });
-  await demoPayer(demo).payUsdt(
-    priced.address as `0x${string}`,
-    BigInt(priced.amountBaseUnits ?? 0),
-  );
   await expect(payer.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible(
     JOB_AND_CHAIN,
   );
-  await phone.close();
+  await close();
 
   await page.goto('/dashboard/subscriptions');
   await page

@@ -1,6 +1,11 @@
 import { useState } from 'react';
-import { DEFAULT_INSIGHT_PERIOD, type InsightPeriod } from '@incasso/shared/insights';
+import {
+  DEFAULT_INSIGHT_PERIOD,
+  INSIGHT_PERIODS,
+  type InsightPeriod,
+} from '@incasso/shared/insights';
 import { useTranslation } from 'react-i18next';
+import { PeriodToggle } from '#components/ui/period-toggle.tsx';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { useInsights } from '../api/get-insights';
 import { AnomaliesCard } from './anomalies-card';
@@ -8,7 +13,6 @@ import { BusiestHoursCard } from './busiest-hours-card';
 import { ForecastCard } from './forecast-card';
 import { PaymentHealthCard } from './payment-health-card';
 import { PaymentMixCard } from './payment-mix-card';
-import { PeriodChoice } from './period-choice';
 import { RevenueTrendCards } from './revenue-trend-cards';
 
 /** /dashboard/insights: the analytics core's figures over the merchant's own payments. */
@@ -25,7 +29,7 @@ export function InsightsPage() {
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('insights.intro')}</p>
         </div>
-        <PeriodChoice value={days} onChange={setDays} />
+        <PeriodToggle periods={INSIGHT_PERIODS} value={days} onChange={setDays} />
       </div>
       {insights.isPending ? (
         <SectionLoader />

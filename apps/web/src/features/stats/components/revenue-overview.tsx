@@ -1,4 +1,4 @@
-import { DEFAULT_REVENUE_PERIOD, type RevenuePeriod } from '@incasso/shared/stats';
+import { DEFAULT_REVENUE_PERIOD, REVENUE_PERIODS, type RevenuePeriod } from '@incasso/shared/stats';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { useRevenue } from '../api/get-revenue';
 import { earningSeries } from '../chart-rows';
-import { PeriodToggle } from './period-toggle';
+import { PeriodToggle } from '#components/ui/period-toggle.tsx';
 import { RevenueTable } from './revenue-table';
 import { RevenueTotals } from './revenue-totals';
 
@@ -28,7 +28,7 @@ export function RevenueOverview({ timeZone }: RevenueOverviewProps) {
     <SectionCard
       title={t('stats.title')}
       headingLevel={2}
-      aside={<PeriodToggle value={days} onChange={setDays} />}
+      aside={<PeriodToggle periods={REVENUE_PERIODS} value={days} onChange={setDays} />}
     >
       {revenue.isError ? (
         <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">

@@ -1,19 +1,19 @@
-import { INSIGHT_PERIODS, type InsightPeriod } from '@incasso/shared/insights';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 
-/** The period the insights cover: the last 7, 30 or 90 days. */
-export function PeriodChoice({
-  value,
-  onChange,
-}: {
-  value: InsightPeriod;
-  onChange: (days: InsightPeriod) => void;
-}) {
+interface PeriodToggleProps<P extends number> {
+  /** The lengths offered, in days. */
+  periods: readonly P[];
+  value: P;
+  onChange: (days: P) => void;
+}
+
+/** Buttons for the last N days a view covers (the home's revenue, the insights). */
+export function PeriodToggle<P extends number>({ periods, value, onChange }: PeriodToggleProps<P>) {
   const { t } = useTranslation();
   return (
     <div role="group" aria-label={t('stats.periodLabel')} className="flex gap-1">
-      {INSIGHT_PERIODS.map((days) => (
+      {periods.map((days) => (
         <button
           key={days}
           type="button"
