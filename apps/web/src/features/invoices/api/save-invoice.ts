@@ -1,5 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { InvoiceSchema, type Invoice, type InvoiceInput } from '@incasso/shared/invoices';
+import {
+  InvoiceSchema,
+  InvoiceSettingsViewSchema,
+  type Invoice,
+  type InvoiceInput,
+  type InvoiceSettings,
+  type InvoiceSettingsView,
+} from '@incasso/shared/invoices';
 import { api } from '#lib/api-client.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
@@ -40,4 +47,16 @@ export function useInvoiceAction(id: string) {
     mutationFn: (action: InvoiceAction) => invoiceAction(id, action),
     onSuccess: refresh,
   });
+}
+
+/** PUT /api/invoices/settings: the format the next issued numbers take. */
+export async function saveInvoiceSettings(settings: InvoiceSettings): Promise<InvoiceSettingsView> {
+  return InvoiceSettingsViewSchema.parse(
+    await api.request('/api/invoices/settings', { method: 'PUT', body: settings }),
+  );
+}
+
+export function useSaveInvoiceSettings() {
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: saveInvoiceSettings, onSuccess: refresh });
 }

@@ -57,7 +57,7 @@ function toInput(fields: Record<string, string>, lines: LineDraft[]): unknown {
       fiscalCode: optional(fields.fiscalCode?.toUpperCase()),
       sdiCode: optional(fields.sdiCode?.toUpperCase()),
       pec: optional(fields.pec),
-      publicAdministration: false,
+      publicAdministration: fields.publicAdministration === 'true',
     },
     issueDate: fields.issueDate,
     dueDate: fields.dueDate,
@@ -108,6 +108,7 @@ export function InvoiceForm({ wallets, invoice, onSaved, onCancel }: InvoiceForm
     fiscalCode: c?.fiscalCode ?? '',
     sdiCode: c?.sdiCode ?? '',
     pec: c?.pec ?? '',
+    publicAdministration: c?.publicAdministration ? 'true' : '',
     issueDate: invoice?.issueDate ?? today,
     dueDate: invoice?.dueDate ?? today,
     notes: invoice?.notes ?? '',
@@ -203,6 +204,14 @@ export function InvoiceForm({ wallets, invoice, onSaved, onCancel }: InvoiceForm
           field(name, name === 'email' ? 'email' : 'text'),
         )}
         {['vatNumber', 'fiscalCode', 'sdiCode', 'pec'].map((name) => field(name))}
+        <label className="flex min-h-6 items-center gap-2 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={fields.publicAdministration === 'true'}
+            onChange={(event) => set('publicAdministration')(event.target.checked ? 'true' : '')}
+          />
+          {t('invoices.form.publicAdministration')}
+        </label>
       </fieldset>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 font-semibold">{t('invoices.form.details')}</legend>

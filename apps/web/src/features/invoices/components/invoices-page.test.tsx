@@ -73,6 +73,10 @@ beforeAll(async () => {
       body: { numberFormat: '{YYYY}/{NNNN}', fatturapaAvailable: false },
     }),
     'GET /api/invoices/customers': () => ({ status: 200, body: [INVOICE.customer] }),
+    'PUT /api/invoices/settings': (body) => ({
+      status: 200,
+      body: { ...(body as object), fatturapaAvailable: false },
+    }),
     'POST /api/invoices': () => ({
       status: 201,
       body: { ...INVOICE, status: 'draft', number: null },
@@ -93,6 +97,22 @@ beforeEach(() => {
 });
 
 describe('invoices page', () => {
+  it('sets the number format, previewing the next number', async () => {
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+    await user.click(await screen.findByText('Numbering'));
+    const format = screen.getByLabelText('Number format');
+    await user.clear(format);
+    await user.type(format, 'FT-{{NNN}/{{YYYY}');
+    const year = new Date().getFullYear();
+    expect(screen.getByText(new RegExp(`would be FT-001/${year}\\.`))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save format' }));
+    expect(await screen.findByText('Number format saved.')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      numberFormat: 'FT-{NNN}/{YYYY}',
+    });
+  });
+
   it('lists invoices with their status and the totals', async () => {
     renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
     const table = await screen.findByRole('table', { name: 'Invoices' });
@@ -131,10 +151,12 @@ describe('invoices page', () => {
       expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
       await user.selectOptions(within(line).getByLabelText('Natura (VAT exemption)'), 'N2.2');
+      await user.click(screen.getByRole('checkbox', { name: /Public administration/ }));
       await user.click(screen.getByRole('button', { name: 'Save draft' }));
       expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
       const posted = server.calls.find((call) => call.method === 'POST');
       expect(posted?.body).toMatchObject({
+        customer: { name: 'Rossi S.r.l.', publicAdministration: true },
         lines: [{ quantityHundredths: 150, unitPriceCents: 10_000, vatRate: 0, natura: 'N2.2' }],
       });
     },

@@ -12,6 +12,7 @@ import { useInvoice } from '../api/get-invoice';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceDetail } from './invoice-detail';
 import { InvoiceForm } from './invoice-form';
+import { NumberFormatForm } from './number-format-form';
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'detail' | 'edit'; id: string };
 
@@ -78,7 +79,9 @@ export function InvoicesPage({ wallets }: { wallets: Wallet[] }) {
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
-        <h1 className="text-2xl font-semibold">{t('invoices.title')}</h1>
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
+          {t('invoices.title')}
+        </h1>
         <Button onClick={() => setView({ kind: 'new' })} disabled={wallets.length === 0}>
           {t('invoices.new')}
         </Button>
@@ -153,6 +156,12 @@ export function InvoicesPage({ wallets }: { wallets: Wallet[] }) {
           })}
         </p>
       ))}
+      <details className="rounded-xl border border-slate-200 p-4 text-sm dark:border-slate-800">
+        <summary className="cursor-pointer font-medium">{t('invoices.numbering.title')}</summary>
+        <div className="mt-3">
+          <NumberFormatForm />
+        </div>
+      </details>
     </div>
   );
 }
