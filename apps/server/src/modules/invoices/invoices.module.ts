@@ -13,7 +13,7 @@ import { merchantFiscalOf } from './merchant-fiscal.ts';
 
 export interface InvoicesDeps {
   /** The pay link is a request whose payer picks the coin (payments module). */
-  payments: Pick<PaymentsService, 'createForApi' | 'listForApi'>;
+  payments: Pick<PaymentsService, 'createForApi' | 'listForApi' | 'getForApi' | 'cancelForApi'>;
   wallets: Pick<WalletsService, 'findOwned'>;
   fiscal: Pick<FiscalService, 'get'>;
   mail: MailSender;
@@ -31,7 +31,13 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
   const now = deps.now ?? (() => new Date());
   const { publicUrl } = ctx.config;
   const repo = createInvoicesRepository(ctx.db);
-  const invoices = createInvoicesService({ repo, wallets: deps.wallets, publicUrl, now });
+  const invoices = createInvoicesService({
+    repo,
+    wallets: deps.wallets,
+    payments: deps.payments,
+    publicUrl,
+    now,
+  });
   const documents = createInvoiceDocuments({
     publicUrl,
     merchant: async (userId) =>

@@ -204,6 +204,9 @@ describe('/api/invoices', () => {
     );
     const voided = (await call(merchant, 'POST', `/api/invoices/${late.id}/void`)).json<Invoice>();
     expect(voided).toMatchObject({ status: 'void', creditNoteNumber: 'NC-2027/0001' });
+    // Its pay link can no longer be paid.
+    const payLink = await ctx.app.inject({ url: `/api/pay/${voided.paymentId}` });
+    expect(payLink.json()).toMatchObject({ status: 'CANCELLED' });
     expect((await call(merchant, 'POST', `/api/invoices/${late.id}/mark-paid`)).statusCode).toBe(
       409,
     );

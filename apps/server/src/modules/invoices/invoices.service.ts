@@ -12,6 +12,7 @@ import {
 import { FIAT_AMOUNT_MAX_CENTS } from '@incasso/shared/money';
 import type { InvoiceRow, NewInvoiceRow } from '#server/db/schema/invoices.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { presentInvoice } from './invoices.presenter.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
@@ -20,6 +21,8 @@ import { listTotals } from './list-totals.ts';
 export interface InvoicesServiceDeps {
   repo: InvoicesRepository;
   wallets: Pick<WalletsService, 'findOwned'>;
+  /** The pay link's request, withdrawn when its invoice is voided (payments module). */
+  payments: Pick<PaymentsService, 'getForApi' | 'cancelForApi'>;
   publicUrl: string;
   now: () => Date;
 }
@@ -34,6 +37,24 @@ const notOpen = () =>
 export function createInvoicesService(deps: InvoicesServiceDeps) {
   const { repo } = deps;
   const present = (row: InvoiceRow) => presentInvoice(row, deps.publicUrl);
+
+  /**
+   * A voided invoice must not stay payable: its pay link's request is cancelled. Money already
+   * arriving on it (detected, confirming, confirmed) refuses the void instead, since the invoice
+   * is about to be paid; a request that has ended already needs nothing.
+   */
+  async function withdrawPayLink(userId: string, paymentId: string | null): Promise<void> {
+    if (!paymentId) return;
+    const { status } = await deps.payments.getForApi(userId, paymentId);
+    if (status === 'PENDING') await deps.payments.cancelForApi(userId, paymentId);
+    else if (status !== 'TIMED_OUT' && status !== 'CANCELLED') {
+      throw new AppError(
+        409,
+        'invoicePaymentArriving',
+        'A payment of this invoice is arriving: it cannot be voided now.',
+      );
+    }
+  }
 
   /** The columns an input sets: totals are always computed here, never taken from the client. */
   async function columns(userId: string, input: InvoiceInput): Promise<NewInvoiceRow> {
@@ -152,7 +173,9 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
 
     /** Voids an issued invoice with a credit note; its number is never reused. */
     async void(userId: string, id: string): Promise<Invoice> {
-      await owned(userId, id);
+      const invoice = await owned(userId, id);
+      if (invoice.status !== 'sent' && invoice.status !== 'overdue') throw notOpen();
+      await withdrawPayLink(userId, invoice.paymentId);
       const at = deps.now();
       const year = at.getUTCFullYear();
       const format = await numberFormat(userId);

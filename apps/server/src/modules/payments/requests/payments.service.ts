@@ -406,6 +406,12 @@ export function createPaymentsService(deps: PaymentsDeps) {
       return row && isPriced(row) ? presenter.present(row) : undefined;
     },
 
+    /** Cancels a request of any kind, priced or still waiting for its payer's coin. */
+    async cancelForApi(userId: string, id: string): Promise<void> {
+      if (!UUID.test(id)) throw notFound('Payment request not found.');
+      await deps.cancel(userId, id);
+    },
+
     async cancel(userId: string, id: string): Promise<PaymentRequest> {
       await get(userId, id);
       await deps.cancel(userId, id);
