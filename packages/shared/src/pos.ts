@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts/auth';
 import { CurrencyIdSchema } from './currencies';
+import { LocaleSchema } from './locale';
 import { PaymentStatusSchema } from './events';
 import { FIAT_AMOUNT_MAX_CENTS, FiatCurrencySchema } from './money';
 import { PaymentRequestSchema } from './payments';
@@ -143,6 +144,8 @@ export const SaleParamsSchema = z.object({ id: z.uuid() });
 
 export const ReceiptEmailInputSchema = z.strictObject({
   email: EmailSchema,
+  /** The till's language, which the buyer at the counter shares. */
+  locale: LocaleSchema.default('en'),
 });
 
 export const PosSettingsSchema = z.strictObject({

@@ -11,6 +11,7 @@ import { connectSocket, listen, type TestSocket } from '../socket-client.ts';
 import { testConfig } from '../test-config.ts';
 import { buildApp, type App, type AppDependencies } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
+import type { Config } from '#server/config.ts';
 import { buildMerchant } from './payments.ts';
 
 // The chain watcher's integration tests: anvil standing in for `ethereum` (automine off, blocks
@@ -54,8 +55,8 @@ export async function until<T>(
 }
 
 /** The app with its watcher on `env`, listening, once the watcher has processed a block. */
-export async function startWatchedApp(env: AnvilChain) {
-  const ctx = await buildTestApp({ deps: watcherDeps(env) });
+export async function startWatchedApp(env: AnvilChain, config: Partial<Config> = {}) {
+  const ctx = await buildTestApp({ config, deps: watcherDeps(env) });
   const baseUrl = await listen(ctx.app);
   await until(() => ctx.app.chainWatchers.status('ethereum').tip !== null, 'the watcher');
   return { ...ctx, baseUrl };

@@ -11,6 +11,7 @@ import {
   startWatchedChain,
   until,
 } from '#test/factories/watcher.ts';
+import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture.ts';
 import { connectSocket, type TestSocket } from '#test/socket-client.ts';
 
 describe('a POS sale on anvil: from the cart to CONFIRMED', () => {
@@ -19,11 +20,20 @@ describe('a POS sale on anvil: from the cart to CONFIRMED', () => {
   let merchant: TestMerchant;
   let socket: TestSocket;
   let updates: ReturnType<typeof recordUpdates>;
+  let smtp: SmtpCapture;
 
   beforeAll(async () => {
+    smtp = await startSmtpCapture();
     env = await startWatchedChain();
-    ctx = await startWatchedApp(env);
-    merchant = await buildMerchant(ctx, { planId: 'plus', currencies: ['usdt'] });
+    ctx = await startWatchedApp(env, {
+      smtpUrl: smtp.url,
+      mailFrom: 'Incasso <no-reply@incasso.test>',
+    });
+    merchant = await buildMerchant(ctx, {
+      planId: 'plus',
+      currencies: ['usdt'],
+      displayName: 'Bar Centrale',
+    });
     socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });
     updates = recordUpdates(socket);
   });
@@ -31,6 +41,7 @@ describe('a POS sale on anvil: from the cart to CONFIRMED', () => {
     socket.close();
     await ctx.close();
     await env.anvil.stop();
+    await smtp.close();
   });
 
   it('charges the cart, follows it live to CONFIRMED, and files it with its lines', async () => {
@@ -79,10 +90,17 @@ describe('a POS sale on anvil: from the cart to CONFIRMED', () => {
       merchant,
       'POST',
       `/api/pos/sales/${sale.payment.id}/receipt`,
-      {
-        email: 'buyer@example.com',
-      },
+      { email: 'buyer@example.com', locale: 'it' },
     );
     expect(receipt.statusCode).toBe(202);
+    const mail = await smtp.next('buyer@example.com');
+    // Intl puts a no-break space before the euro sign.
+    const text = mail.text.replaceAll('\u00a0', ' ');
+    expect(mail.subject).toBe('La tua ricevuta di Bar Centrale');
+    for (const line of ['2 × Latte: 6,40 €', '1 × Cookie: 1,80 €', '1 × Mancia 5%: 0,41 €']) {
+      expect(text).toContain(line);
+    }
+    expect(text).toContain('Totale: 8,61 €');
+    expect(mail.links).toContain(`http://localhost:3000/pay/${sale.payment.id}`);
   });
 });

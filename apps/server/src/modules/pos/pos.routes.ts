@@ -36,7 +36,7 @@ export const posRoutes: FastifyPluginAsyncZod<{ pos: PosService }> = async (app,
       schema: { params: SaleParamsSchema, body: ReceiptEmailInputSchema },
     },
     async (request, reply) => {
-      await pos.emailReceipt(sessionUser(request).id, request.params.id, request.body.email);
+      await pos.emailReceipt(sessionUser(request).id, request.params.id, request.body);
       return reply.status(202).send({ ok: true });
     },
   );

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '@incasso/shared/locale';
 import { centsToDecimalString } from '@incasso/shared/money';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import {
@@ -93,12 +94,18 @@ export function createPosService(deps: PosServiceDeps) {
     /** The cart of any request (transactions detail); only a till's sale has one. */
     lines: (paymentId: string) => repo.lines(paymentId),
 
-    async emailReceipt(userId: string, id: string, email: string): Promise<void> {
+    async emailReceipt(
+      userId: string,
+      id: string,
+      to: { email: string; locale: Locale },
+    ): Promise<void> {
       const sale = await ownedSale(userId, id);
       if (sale.payment.status !== 'CONFIRMED') {
         throw new AppError(409, 'saleNotPaid', 'A receipt is sent once the sale is paid.');
       }
-      await deps.mail.send(receiptEmail(email, await deps.merchantName(userId), sale));
+      const merchant = await deps.merchantName(userId);
+      const paymentUrl = `${deps.publicUrl}/pay/${sale.payment.id}`;
+      await deps.mail.send(receiptEmail(to.email, to.locale, merchant, sale, paymentUrl));
     },
 
     async settings(userId: string): Promise<PosSettings> {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '#i18n/index.ts';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
@@ -15,7 +16,7 @@ export function ReceiptEmailForm({ saleId }: { saleId: string }) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     sending.mutate(
-      { saleId, email },
+      { saleId, email, locale: currentLanguage() },
       {
         onSuccess: () => {
           toast.success(t('pos.receiptSent'));
