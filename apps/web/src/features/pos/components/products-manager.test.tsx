@@ -41,32 +41,37 @@ beforeEach(() => {
 const writes = (method: string) => server.calls.filter((call) => call.method === method);
 
 describe('products manager', () => {
-  it('checks the form with the shared rules, then creates the product in cents', async () => {
-    const user = userEvent.setup();
-    renderWithRouter('/dashboard/pos', { ui: <ProductsManager products={[SCONE]} /> });
-    await user.click(screen.getByRole('button', { name: 'New product' }));
-    await user.click(screen.getByRole('button', { name: 'Add product' }));
-    await waitFor(() => expect(screen.getAllByText('Required.')).toHaveLength(2));
-    await user.type(screen.getByRole('textbox', { name: 'Price' }), '2.4.0');
-    await user.click(screen.getByRole('button', { name: 'Add product' }));
-    expect(await screen.findByText('Enter a valid price.')).toBeInTheDocument();
-    await user.clear(screen.getByRole('textbox', { name: 'Price' }));
-    expect(writes('POST')).toHaveLength(0);
+  // Many typed keystrokes: slow on a loaded 2-core machine.
+  it(
+    'checks the form with the shared rules, then creates the product in cents',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderWithRouter('/dashboard/pos', { ui: <ProductsManager products={[SCONE]} /> });
+      await user.click(screen.getByRole('button', { name: 'New product' }));
+      await user.click(screen.getByRole('button', { name: 'Add product' }));
+      await waitFor(() => expect(screen.getAllByText('Required.')).toHaveLength(2));
+      await user.type(screen.getByRole('textbox', { name: 'Price' }), '2.4.0');
+      await user.click(screen.getByRole('button', { name: 'Add product' }));
+      expect(await screen.findByText('Enter a valid price.')).toBeInTheDocument();
+      await user.clear(screen.getByRole('textbox', { name: 'Price' }));
+      expect(writes('POST')).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Brioche');
-    await user.type(screen.getByRole('textbox', { name: 'Price' }), '2,40');
-    await user.type(screen.getByRole('textbox', { name: 'Category' }), 'Pastry');
-    await user.click(screen.getByRole('button', { name: 'Add product' }));
-    await waitFor(() => expect(writes('POST')).toHaveLength(1));
-    expect(writes('POST')[0]?.body).toEqual({
-      name: 'Brioche',
-      priceCents: 240,
-      currency: 'EUR',
-      category: 'Pastry',
-      description: '',
-      active: true,
-    });
-  });
+      await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Brioche');
+      await user.type(screen.getByRole('textbox', { name: 'Price' }), '2,40');
+      await user.type(screen.getByRole('textbox', { name: 'Category' }), 'Pastry');
+      await user.click(screen.getByRole('button', { name: 'Add product' }));
+      await waitFor(() => expect(writes('POST')).toHaveLength(1));
+      expect(writes('POST')[0]?.body).toEqual({
+        name: 'Brioche',
+        priceCents: 240,
+        currency: 'EUR',
+        category: 'Pastry',
+        description: '',
+        active: true,
+      });
+    },
+  );
 
   it('deletes a product only once the merchant confirms', async () => {
     const user = userEvent.setup();
