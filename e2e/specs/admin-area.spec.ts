@@ -131,7 +131,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       ];
       for (const [path, text] of pages) {
         await page.goto(path);
-        await expect(page.getByText(text).first()).toBeVisible();
+        // The first page loads the admin chunk and the platform's statistics: slow under load.
+        await expect(page.getByText(text).first()).toBeVisible({ timeout: 20_000 });
         expect(await severeViolations(page), path).toEqual([]);
         const name = path.split('/').filter(Boolean).join('-');
         await page.screenshot({
