@@ -26,11 +26,13 @@ const SWEEP_BATCH = 200;
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+type Series = 'invoice' | 'credit';
+
 /** The next progressive of a series, in the caller's transaction: the upsert locks the row. */
 async function nextProgressive(
   tx: Tx,
   userId: string,
-  series: 'invoice' | 'credit',
+  series: Series,
   year: number,
 ): Promise<number> {
   const [row] = await tx
@@ -49,6 +51,38 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every query of the invoices module. */
 export function createInvoicesRepository(db: Database) {
+  /**
+   * Takes the series' next number and applies `change` to the invoice while it is in one of
+   * `from`, in one transaction; when it is not (a concurrent call got there first) the number
+   * is rolled back, so the series keeps no gap.
+   */
+  function numbered(
+    userId: string,
+    id: string,
+    series: Series,
+    year: number,
+    from: InvoiceStatus[],
+    change: (progressive: number) => Partial<NewInvoiceRow>,
+  ): Promise<InvoiceRow | undefined> {
+    return db
+      .transaction(async (tx) => {
+        const progressive = await nextProgressive(tx, userId, series, year);
+        const [row] = await tx
+          .update(invoices)
+          .set(change(progressive))
+          .where(
+            and(eq(invoices.id, id), eq(invoices.userId, userId), inArray(invoices.status, from)),
+          )
+          .returning();
+        if (!row) tx.rollback();
+        return row;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof TransactionRollbackError) return undefined;
+        throw error;
+      });
+  }
+
   return {
     async insert(values: NewInvoiceRow): Promise<InvoiceRow> {
       const [row] = await db.insert(invoices).values(values).returning();
@@ -117,30 +151,14 @@ export function createInvoicesRepository(db: Database) {
       number: (progressive: number) => string,
       at: Date,
     ): Promise<InvoiceRow | undefined> {
-      return db
-        .transaction(async (tx) => {
-          const progressive = await nextProgressive(tx, userId, 'invoice', year);
-          const [row] = await tx
-            .update(invoices)
-            .set({
-              status: 'sent',
-              number: number(progressive),
-              numberYear: year,
-              progressive,
-              sentAt: at,
-              updatedAt: at,
-            })
-            .where(
-              and(eq(invoices.id, id), eq(invoices.userId, userId), eq(invoices.status, 'draft')),
-            )
-            .returning();
-          if (!row) tx.rollback();
-          return row;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof TransactionRollbackError) return undefined;
-          throw error;
-        });
+      return numbered(userId, id, 'invoice', year, ['draft'], (progressive) => ({
+        status: 'sent',
+        number: number(progressive),
+        numberYear: year,
+        progressive,
+        sentAt: at,
+        updatedAt: at,
+      }));
     },
 
     /** Voids a sent or overdue invoice with a credit note numbered in its own series. */
@@ -151,34 +169,14 @@ export function createInvoicesRepository(db: Database) {
       number: (progressive: number) => string,
       at: Date,
     ): Promise<InvoiceRow | undefined> {
-      return db
-        .transaction(async (tx) => {
-          const progressive = await nextProgressive(tx, userId, 'credit', year);
-          const [row] = await tx
-            .update(invoices)
-            .set({
-              status: 'void',
-              creditNoteNumber: number(progressive),
-              creditNoteYear: year,
-              creditNoteProgressive: progressive,
-              voidedAt: at,
-              updatedAt: at,
-            })
-            .where(
-              and(
-                eq(invoices.id, id),
-                eq(invoices.userId, userId),
-                inArray(invoices.status, ['sent', 'overdue']),
-              ),
-            )
-            .returning();
-          if (!row) tx.rollback();
-          return row;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof TransactionRollbackError) return undefined;
-          throw error;
-        });
+      return numbered(userId, id, 'credit', year, ['sent', 'overdue'], (progressive) => ({
+        status: 'void',
+        creditNoteNumber: number(progressive),
+        creditNoteYear: year,
+        creditNoteProgressive: progressive,
+        voidedAt: at,
+        updatedAt: at,
+      }));
     },
 
     /** A confirmed payment of an invoice's pay link pays it (sent or overdue only). */
