@@ -6,6 +6,7 @@ import { createDomainEvents } from './events/domain-events.ts';
 import { createHttpServer } from './http-server.ts';
 import { createJobs } from './jobs/jobs.ts';
 import type { SecondFactor } from './modules/accounts/auth/second-factor.ts';
+import { createAiModule, type AiModule } from './modules/ai/ai.module.ts';
 import { createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createBillingModule, type BillingModule } from './modules/billing/billing.module.ts';
@@ -48,6 +49,8 @@ import { registerSpa } from './plugins/spa.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     realtime: Realtime;
+    /** The model every AI feature writes with (tests call it directly). */
+    ai: Pick<AiModule, 'runner'>;
     /** Payment requests; tests drive `payments.matching` through `payments.transact`. */
     payments: PaymentsModule;
     /** One watcher per chain across processes (role all/worker). */
@@ -133,6 +136,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   };
 
   const notifications = createNotificationsModule(ctx);
+  const ai = createAiModule(ctx, { now: deps.clock });
   const mail = createMailModule(ctx, { retryDelaySeconds: deps.timings?.mailRetryDelaySeconds });
   const plans = await createPlansModule(ctx);
   const prices = createPricesModule(ctx, deps.prices);
@@ -230,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   });
 
   app.decorate('realtime', realtime);
+  app.decorate('ai', { runner: ai.runner });
   app.decorate('payments', payments);
   app.decorate('chainWatchers', chain.watchers);
   app.decorate('mail', { send: mail.send });
@@ -243,6 +248,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     mail,
     announcements,
     prices,
+    ai,
     wallets,
     payments,
     createPayPageModule(ctx, {

@@ -96,6 +96,8 @@ const EnvSchema = z
     LLM_BASE_URL: optionalUrl(['http:', 'https:']),
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
+    LLM_TIMEOUT_SECONDS: integer(1, 600, 60),
+    LLM_DAILY_TOKENS: integer(1_000, 100_000_000, 200_000),
     ADMIN_EMAIL: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.email('must be an email address').optional(),
@@ -163,6 +165,17 @@ type Env = z.infer<typeof EnvSchema>;
 export type ChainName = ChainId;
 export type PriceProviderName = (typeof PRICE_PROVIDERS)[number];
 
+/** An OpenAI-compatible endpoint; unset, every AI feature says it needs one. */
+export interface LlmConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** One answer's time, retries included. */
+  timeoutMs: number;
+  /** Tokens (prompt and answer) each merchant may use per UTC day. */
+  dailyTokens: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   host: string;
@@ -176,7 +189,7 @@ export interface Config {
   mailFrom: string;
   paymentTtlMinutes: number;
   priceProviders: PriceProviderName[];
-  llm: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  llm: LlmConfig | undefined;
   admin: { email: string; password: string } | undefined;
   role: Env['INCASSO_ROLE'];
   logLevel: Env['LOG_LEVEL'];
@@ -229,7 +242,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     priceProviders: e.PRICE_PROVIDERS,
     llm:
       e.LLM_BASE_URL && e.LLM_MODEL
-        ? { baseUrl: e.LLM_BASE_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL }
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+            dailyTokens: e.LLM_DAILY_TOKENS,
+          }
         : undefined,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD

@@ -20,3 +20,4 @@ export * from './admin-audit.ts';
 export * from './recurring.ts';
 export * from './invoices.ts';
 export * from './pos.ts';
+export * from './ai.ts';
