@@ -208,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     payments: payments.payments,
     wallets: wallets.wallets,
     fiscal: accounts.fiscal,
+    ai: ai.runner,
     mail,
     merchantName,
     now: deps.clock,

@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   receiptEmailPerUser: { max: 30, windowMs: 15 * MINUTE, by: 'user' },
   /** Test events and manual retries call out to the merchant's server. */
   webhookCallsPerUser: { max: 30, windowMs: MINUTE, by: 'user' },
+  /** Each asks the model: the daily tokens bound the cost, this bounds a runaway loop. */
+  aiPromptsPerUser: { max: 20, windowMs: MINUTE, by: 'user' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

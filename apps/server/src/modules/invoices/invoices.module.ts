@@ -1,3 +1,4 @@
+import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
 import type { FiscalService } from '#server/modules/accounts/profile/fiscal.service.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
@@ -5,6 +6,7 @@ import type { WalletsService } from '#server/modules/wallets/wallets.service.ts'
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createInvoiceDelivery } from './invoice-delivery.ts';
 import { createInvoiceDocuments } from './invoice-documents.ts';
+import { createInvoiceFromPrompt } from './invoice-from-prompt.ts';
 import { createInvoiceRuns, registerInvoiceRuns } from './invoice-runs.ts';
 import { createInvoicesRepository } from './invoices.repository.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
@@ -19,6 +21,8 @@ export interface InvoicesDeps {
   mail: MailSender;
   /** The name the customer knows the merchant by (accounts module). */
   merchantName(userId: string): Promise<string>;
+  /** The model that reads an invoice from the merchant's words. */
+  ai: Pick<AiRunner, 'generate'>;
   /** Tests move time on; the system clock otherwise. */
   now?: () => Date;
 }
@@ -53,6 +57,7 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
     publicUrl,
   });
   const runs = createInvoiceRuns({ repo, delivery, now });
+  const fromPrompt = createInvoiceFromPrompt({ ai: deps.ai, customers: invoices.customers });
   registerInvoiceRuns(ctx.jobs, ctx.events, runs);
 
   return defineModule({
@@ -62,7 +67,7 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
     /** The overdue sweep and the paid listener, as their job and event run them. */
     runs,
     routes: async (api) => {
-      await api.register(invoicesRoutes, { invoices, delivery, documents });
+      await api.register(invoicesRoutes, { invoices, delivery, documents, fromPrompt });
     },
   });
 }

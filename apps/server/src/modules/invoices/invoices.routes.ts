@@ -10,21 +10,25 @@ import {
   InvoiceSettingsSchema,
   InvoiceSettingsViewSchema,
 } from '@incasso/shared/invoices';
+import { InvoiceFromPromptSchema, InvoicePromptSchema } from '@incasso/shared/invoice-prompt';
 import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { InvoiceDelivery } from './invoice-delivery.ts';
 import type { InvoiceDocuments } from './invoice-documents.ts';
+import type { InvoiceFromPromptReader } from './invoice-from-prompt.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
 export interface InvoicesRoutesOptions {
   invoices: InvoicesService;
   delivery: InvoiceDelivery;
   documents: InvoiceDocuments;
+  fromPrompt: InvoiceFromPromptReader;
 }
 
 /** `/api/invoices`: the merchant's invoices, for Plus and Premium (SPEC sections 2 and 6). */
 export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
   app,
-  { invoices, delivery, documents },
+  { invoices, delivery, documents, fromPrompt },
 ) => {
   app.addHook('onRequest', requireFeature('invoicing'));
 
@@ -39,6 +43,15 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     { schema: { body: InvoiceInputSchema, response: { 201: InvoiceSchema } } },
     async (request, reply) =>
       reply.status(201).send(await invoices.createDraft(sessionUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/invoices/from-prompt',
+    {
+      preHandler: rateLimit('aiPromptsPerUser'),
+      schema: { body: InvoicePromptSchema, response: { 200: InvoiceFromPromptSchema } },
+    },
+    async (request) => fromPrompt(sessionUser(request).id, request.body),
   );
 
   app.get(

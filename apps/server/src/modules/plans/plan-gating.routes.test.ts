@@ -36,6 +36,7 @@ const GATED_ROUTES: readonly [Method, string, PaidPlan][] = [
   ['DELETE', `/api/pos/display-links/${SOME_ID}`, 'plus'],
   ['GET', '/api/invoices', 'plus'],
   ['POST', '/api/invoices', 'plus'],
+  ['POST', '/api/invoices/from-prompt', 'plus'],
   ['GET', '/api/invoices/customers', 'plus'],
   ['GET', '/api/invoices/settings', 'plus'],
   ['PUT', '/api/invoices/settings', 'plus'],
