@@ -18,6 +18,7 @@ export const QUERY_CATEGORIES = [
   'announcements',
   'subscriptionPlans',
   'aiInsights',
+  'aiStatus',
   'webhook',
   'feeBalance',
   'invoices',

@@ -7,6 +7,7 @@ import {
   type Invoice,
   type InvoiceInput,
 } from '@incasso/shared/invoices';
+import type { InvoiceFromPrompt } from '@incasso/shared/invoice-prompt';
 import { formatFiat, parseFiatAmount, type FiatCurrency } from '@incasso/shared/money';
 import type { Wallet } from '@incasso/shared/wallets';
 import { useState, type FormEvent } from 'react';
@@ -16,6 +17,7 @@ import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useInvoiceCustomers } from '../api/get-invoices';
 import { useSaveInvoice } from '../api/save-invoice';
+import { ProposalReview } from './proposal-review';
 
 interface LineDraft {
   description: string;
@@ -75,6 +77,8 @@ function toInput(fields: Record<string, string>, lines: LineDraft[]): unknown {
 interface InvoiceFormProps {
   wallets: Wallet[];
   invoice?: Invoice;
+  /** A new invoice as the AI read it from the merchant's words, for review. */
+  proposal?: InvoiceFromPrompt;
   onSaved: (invoice: Invoice) => void;
   onCancel: () => void;
 }
@@ -87,15 +91,16 @@ const FORM_FIELDS: Record<string, string> = {
 };
 
 /** New or draft invoice: customer (suggested from past invoices), dates, lines, live totals. */
-export function InvoiceForm({ wallets, invoice, onSaved, onCancel }: InvoiceFormProps) {
+export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: InvoiceFormProps) {
   const { t, i18n } = useTranslation();
   const customers = useInvoiceCustomers();
   const save = useSaveInvoice(invoice?.id);
   const today = new Date().toISOString().slice(0, 10);
-  const c = invoice?.customer;
+  const source = invoice ?? proposal?.draft;
+  const c = source?.customer;
   const [fields, setFields] = useState<Record<string, string>>({
-    locale: invoice?.locale ?? (i18n.language.startsWith('en') ? 'en' : 'it'),
-    currency: invoice?.currency ?? 'EUR',
+    locale: source?.locale ?? (i18n.language.startsWith('en') ? 'en' : 'it'),
+    currency: source?.currency ?? 'EUR',
     walletId: invoice?.walletId ?? wallets[0]?.id ?? '',
     name: c?.name ?? '',
     email: c?.email ?? '',
@@ -109,12 +114,12 @@ export function InvoiceForm({ wallets, invoice, onSaved, onCancel }: InvoiceForm
     sdiCode: c?.sdiCode ?? '',
     pec: c?.pec ?? '',
     publicAdministration: c?.publicAdministration ? 'true' : '',
-    issueDate: invoice?.issueDate ?? today,
-    dueDate: invoice?.dueDate ?? today,
-    notes: invoice?.notes ?? '',
+    issueDate: source?.issueDate ?? today,
+    dueDate: source?.dueDate ?? today,
+    notes: source?.notes ?? '',
   });
   const [lines, setLines] = useState<LineDraft[]>(
-    invoice?.lines.map((line) => ({
+    source?.lines.map((line) => ({
       description: line.description,
       quantity: decimal(line.quantityHundredths),
       price: decimal(line.unitPriceCents),
@@ -317,6 +322,7 @@ export function InvoiceForm({ wallets, invoice, onSaved, onCancel }: InvoiceForm
         <dt className="font-semibold">{t('invoices.total')}</dt>
         <dd className="font-semibold">{totals ? money(totals.totalCents) : '—'}</dd>
       </dl>
+      {proposal && <ProposalReview proposal={proposal} label={fieldLabel} />}
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InvoiceFromPrompt } from '@incasso/shared/invoice-prompt';
 import type { Invoice, InvoiceList } from '@incasso/shared/invoices';
 import type { Wallet } from '@incasso/shared/wallets';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +61,29 @@ const INVOICE: Invoice = {
 
 let server: StubServer;
 let list: InvoiceList;
+let aiConfigured: boolean;
+
+const READ: InvoiceFromPrompt = {
+  draft: {
+    locale: 'en',
+    currency: 'EUR',
+    customer: { name: 'Bianchi srl' },
+    issueDate: '2027-03-01',
+    dueDate: '2027-03-31',
+    lines: [
+      {
+        description: 'Consulting',
+        quantityHundredths: 300,
+        unitPriceCents: 8_000,
+        vatRate: 22,
+        natura: null,
+      },
+    ],
+  },
+  knownCustomer: false,
+  missing: ['customer.email', 'customer.city'],
+  unverified: [{ line: 0, field: 'unitPrice' }],
+};
 
 beforeAll(async () => {
   server = await startStubServer({
@@ -77,6 +101,11 @@ beforeAll(async () => {
       status: 200,
       body: { ...(body as object), fatturapaAvailable: false },
     }),
+    'GET /api/ai/status': () => ({
+      status: 200,
+      body: { configured: aiConfigured, tokensLeftToday: aiConfigured ? 1_000 : null },
+    }),
+    'POST /api/invoices/from-prompt': () => ({ status: 200, body: READ }),
     'POST /api/invoices': () => ({
       status: 201,
       body: { ...INVOICE, status: 'draft', number: null },
@@ -94,6 +123,7 @@ beforeEach(() => {
     totals: [{ currency: 'EUR', totalCents: 12_200, paidCents: 0, outstandingCents: 12_200 }],
   };
   server.calls.length = 0;
+  aiConfigured = true;
 });
 
 describe('invoices page', () => {
@@ -161,4 +191,44 @@ describe('invoices page', () => {
       });
     },
   );
+
+  it('fills the form from a sentence for review, saving nothing', { timeout: 30_000 }, async () => {
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+    await user.type(
+      await screen.findByLabelText(/Describe the invoice/),
+      'Bianchi srl 3 hours of consulting at 80 plus VAT',
+    );
+    await user.click(screen.getByRole('button', { name: 'Fill the form' }));
+
+    expect(await screen.findByLabelText('Customer name')).toHaveValue('Bianchi srl');
+    const line = screen.getByRole('group', { name: 'Line 1' });
+    expect(within(line).getByLabelText('Quantity')).toHaveValue('3.00');
+    expect(within(line).getByLabelText('Unit price')).toHaveValue('80.00');
+    expect(screen.getByLabelText('Due date')).toHaveValue('2027-03-31');
+    const review = screen.getByRole('region', { name: "Check the AI's draft before saving" });
+    expect(review).toHaveTextContent('Still needed: Customer email, City.');
+    expect(review).toHaveTextContent('Line 1 · Unit price is not in your text');
+    expect(server.calls.find((call) => call.path === '/api/invoices/from-prompt')?.body).toEqual({
+      prompt: 'Bianchi srl 3 hours of consulting at 80 plus VAT',
+      issueDate: new Date().toISOString().slice(0, 10),
+      locale: 'en',
+    });
+    expect(server.calls.filter((call) => call.path === '/api/invoices')).toEqual([
+      expect.objectContaining({ method: 'GET' }),
+    ]);
+  });
+
+  it('says the description needs an AI model when the server has none', async () => {
+    aiConfigured = false;
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Invoice from a description needs an AI model',
+    );
+    expect(screen.queryByLabelText(/Describe the invoice/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Customer name')).toHaveValue('');
+  });
 });

@@ -1,4 +1,5 @@
-import { INVOICE_STATUSES, type InvoiceListQuery } from '@incasso/shared/invoices';
+import type { InvoiceFromPrompt } from '@incasso/shared/invoice-prompt';
+import { INVOICE_STATUSES, type Invoice, type InvoiceListQuery } from '@incasso/shared/invoices';
 import { formatFiat } from '@incasso/shared/money';
 import type { Wallet } from '@incasso/shared/wallets';
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { useInvoice } from '../api/get-invoice';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceDetail } from './invoice-detail';
 import { InvoiceForm } from './invoice-form';
+import { InvoicePrompt } from './invoice-prompt';
 import { NumberFormatForm } from './number-format-form';
 
 type View = { kind: 'list' } | { kind: 'new' } | { kind: 'detail' | 'edit'; id: string };
@@ -53,6 +55,38 @@ function OneInvoice({
   );
 }
 
+/** A new invoice: typed in the form, or read by the AI from a sentence and reviewed there. */
+function NewInvoice({
+  wallets,
+  onSaved,
+  onCancel,
+}: {
+  wallets: Wallet[];
+  onSaved: (invoice: Invoice) => void;
+  onCancel: () => void;
+}) {
+  const { i18n } = useTranslation();
+  const [proposal, setProposal] = useState<{ read: InvoiceFromPrompt; version: number }>();
+  return (
+    <div className="space-y-6">
+      <InvoicePrompt
+        issueDate={new Date().toISOString().slice(0, 10)}
+        locale={i18n.language.startsWith('en') ? 'en' : 'it'}
+        onRead={(read) =>
+          setProposal((current) => ({ read, version: (current?.version ?? 0) + 1 }))
+        }
+      />
+      <InvoiceForm
+        key={proposal?.version ?? 0}
+        wallets={wallets}
+        proposal={proposal?.read}
+        onSaved={onSaved}
+        onCancel={onCancel}
+      />
+    </div>
+  );
+}
+
 /** /dashboard/invoicing: the invoices with filters and totals, a new one, one's detail. */
 export function InvoicesPage({ wallets }: { wallets: Wallet[] }) {
   const { t, i18n } = useTranslation();
@@ -63,7 +97,7 @@ export function InvoicesPage({ wallets }: { wallets: Wallet[] }) {
 
   if (view.kind === 'new') {
     return (
-      <InvoiceForm
+      <NewInvoice
         wallets={wallets}
         onSaved={(invoice) => {
           toast.success(t('invoices.form.saved'));
