@@ -39,7 +39,7 @@ import type { PricesService } from './modules/prices/prices.service.ts';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.ts';
 import { createSocketGuard } from './modules/realtime/socket-guard.ts';
 import { createStatsModule } from './modules/stats/stats.module.ts';
-import { createInsightsModule } from './modules/insights/insights.module.ts';
+import { createInsightsModule, type InsightsModule } from './modules/insights/insights.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -51,6 +51,8 @@ declare module 'fastify' {
     realtime: Realtime;
     /** The model every AI feature writes with (tests call it directly). */
     ai: Pick<AiModule, 'runner'>;
+    /** Anomaly notifications: tests run a merchant's scan directly. */
+    insights: Pick<InsightsModule, 'alerts'>;
     /** Payment requests; tests drive `payments.matching` through `payments.transact`. */
     payments: PaymentsModule;
     /** One watcher per chain across processes (role all/worker). */
@@ -168,9 +170,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     revenue: transactions.revenue,
     timeZoneOf: accounts.users.timeZone,
   });
-  const insights = createInsightsModule({
+  const insights = createInsightsModule(ctx, {
     historySince: payments.historySince,
     timeZoneOf: accounts.users.timeZone,
+    notifications: notifications.service,
     now: deps.clock,
   });
   const developer = await createDeveloperModule(
@@ -236,6 +239,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
 
   app.decorate('realtime', realtime);
   app.decorate('ai', { runner: ai.runner });
+  app.decorate('insights', { alerts: insights.alerts });
   app.decorate('payments', payments);
   app.decorate('chainWatchers', chain.watchers);
   app.decorate('mail', { send: mail.send });

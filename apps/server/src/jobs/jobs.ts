@@ -126,9 +126,11 @@ export function createJobs(options: JobsOptions) {
       await boss.start();
       for (const definition of queues.values()) {
         await boss.createQueue(definition.name, definition.options);
-        // createQueue keeps an existing queue as it was: a changed policy is applied here.
-        if (Object.keys(definition.options).length > 0) {
-          await boss.updateQueue(definition.name, definition.options);
+        // createQueue keeps an existing queue as it was: changed retries and retention are
+        // applied here. pg-boss fixes the queue's policy at creation (it shapes its indexes).
+        const { policy: _fixedAtCreation, ...changeable } = definition.options;
+        if (Object.keys(changeable).length > 0) {
+          await boss.updateQueue(definition.name, changeable);
         }
       }
       if (runsHandlers) {

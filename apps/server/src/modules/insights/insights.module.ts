@@ -1,15 +1,33 @@
-import { defineModule } from '../app-module.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import { defineModule, type ModuleContext } from '../app-module.ts';
+import { createAnomalyAlerts, registerAnomalyAlerts } from './anomaly-alerts.ts';
 import { insightsRoutes } from './insights.routes.ts';
 import { createInsightsService, type InsightsDependencies } from './insights.service.ts';
 
-/** Insights (issue 13): the analytics core over the merchant's own payment requests. */
-export function createInsightsModule(deps: InsightsDependencies) {
+export interface InsightsModuleDependencies extends InsightsDependencies {
+  notifications: Pick<NotificationsService, 'notify'>;
+}
+
+/**
+ * Insights (issue 13): the analytics core over the merchant's own payment requests, and its
+ * anomalies told to the merchant as they happen.
+ */
+export function createInsightsModule(ctx: ModuleContext, deps: InsightsModuleDependencies) {
   const insights = createInsightsService(deps);
+  const alerts = createAnomalyAlerts({
+    insights,
+    notifications: deps.notifications,
+    now: deps.now ?? (() => new Date()),
+  });
+  registerAnomalyAlerts(ctx.jobs, ctx.events, alerts);
   return defineModule({
     name: 'insights',
     insights,
+    alerts,
     routes: async (api) => {
       await api.register(insightsRoutes, { insights });
     },
   });
 }
+
+export type InsightsModule = ReturnType<typeof createInsightsModule>;

@@ -83,6 +83,26 @@ export const NOTIFICATION_CATALOGUE = {
     icon: 'bell',
     color: 'warning',
   },
+  'insights.unusualAmount': {
+    text: 'A payment of {{amount}} {{currency}} is far from your usual {{median}} {{currency}}.',
+    icon: 'shield',
+    color: 'warning',
+  },
+  'insights.unusualPayer': {
+    text: 'One address ({{address}}) paid you {{count}} times within {{minutes}} minutes.',
+    icon: 'shield',
+    color: 'warning',
+  },
+  'insights.timeoutBurst': {
+    text: '{{count}} payment requests expired unpaid in a day; usually {{usual}}.',
+    icon: 'shield',
+    color: 'warning',
+  },
+  'insights.conversionDrop': {
+    text: 'Paid requests fell to {{recent}}% in the last week, from {{baseline}}% in the four weeks before.',
+    icon: 'shield',
+    color: 'warning',
+  },
 } as const satisfies Record<string, Template>;
 
 export type NotificationKey = keyof typeof NOTIFICATION_CATALOGUE;
