@@ -174,6 +174,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     historySince: payments.historySince,
     timeZoneOf: accounts.users.timeZone,
     notifications: notifications.service,
+    ai: ai.runner,
     now: deps.clock,
   });
   const developer = await createDeveloperModule(

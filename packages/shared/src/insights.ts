@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChainIdSchema } from './chains';
 import { CurrencyIdSchema } from './currencies';
+import { LocaleSchema } from './locale';
 import { FiatCurrencySchema } from './money';
 
 // The analytics core of /dashboard/insights (issue 13): every figure is computed from the
@@ -109,3 +110,17 @@ export const InsightsSchema = z.object({
   anomalies: z.array(AnomalySchema),
 });
 export type Insights = z.infer<typeof InsightsSchema>;
+
+export const InsightsNarrativeRequestSchema = z.strictObject({
+  days: z.literal(INSIGHT_PERIODS, 'invalidPeriod'),
+  locale: LocaleSchema,
+});
+export type InsightsNarrativeRequest = z.infer<typeof InsightsNarrativeRequestSchema>;
+
+/** A model's words over the period's figures; every number in `text` is one of them. */
+export const InsightsNarrativeSchema = z.object({
+  days: z.literal(INSIGHT_PERIODS),
+  locale: LocaleSchema,
+  text: z.string(),
+});
+export type InsightsNarrative = z.infer<typeof InsightsNarrativeSchema>;

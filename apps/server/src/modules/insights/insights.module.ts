@@ -1,11 +1,15 @@
+import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createAnomalyAlerts, registerAnomalyAlerts } from './anomaly-alerts.ts';
+import { createInsightsNarrative } from './insights-narrative.ts';
 import { insightsRoutes } from './insights.routes.ts';
 import { createInsightsService, type InsightsDependencies } from './insights.service.ts';
 
 export interface InsightsModuleDependencies extends InsightsDependencies {
   notifications: Pick<NotificationsService, 'notify'>;
+  /** The model that puts the figures in words. */
+  ai: Pick<AiRunner, 'generate'>;
 }
 
 /**
@@ -20,12 +24,13 @@ export function createInsightsModule(ctx: ModuleContext, deps: InsightsModuleDep
     now: deps.now ?? (() => new Date()),
   });
   registerAnomalyAlerts(ctx.jobs, ctx.events, alerts);
+  const narrate = createInsightsNarrative({ insights, ai: deps.ai });
   return defineModule({
     name: 'insights',
     insights,
     alerts,
     routes: async (api) => {
-      await api.register(insightsRoutes, { insights });
+      await api.register(insightsRoutes, { insights, narrate });
     },
   });
 }

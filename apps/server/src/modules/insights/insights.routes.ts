@@ -1,13 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { InsightsQuerySchema, InsightsSchema } from '@incasso/shared/insights';
+import {
+  InsightsNarrativeRequestSchema,
+  InsightsNarrativeSchema,
+  InsightsQuerySchema,
+  InsightsSchema,
+} from '@incasso/shared/insights';
 import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { rateLimit } from '#server/plugins/rate-limit.ts';
+import type { InsightsNarrator } from './insights-narrative.ts';
 import type { InsightsService } from './insights.service.ts';
 
-/** `GET /api/insights?days=7|30|90`: the merchant's analytics, for plans with insights. */
-export const insightsRoutes: FastifyPluginAsyncZod<{ insights: InsightsService }> = async (
-  app,
-  { insights },
-) => {
+/**
+ * `GET /api/insights?days=7|30|90`: the merchant's analytics, for plans with insights;
+ * `POST /api/insights/narrative`: the same figures in words, when a model is configured.
+ */
+export const insightsRoutes: FastifyPluginAsyncZod<{
+  insights: InsightsService;
+  narrate: InsightsNarrator;
+}> = async (app, { insights, narrate }) => {
+  app.post(
+    '/insights/narrative',
+    {
+      onRequest: requireFeature('insights'),
+      preHandler: rateLimit('aiPromptsPerUser'),
+      schema: {
+        body: InsightsNarrativeRequestSchema,
+        response: { 200: InsightsNarrativeSchema },
+      },
+    },
+    async (request) => narrate(sessionUser(request).id, request.body),
+  );
+
   app.get(
     '/insights',
     {

@@ -19,6 +19,7 @@ const GATED_ROUTES: readonly [Method, string, PaidPlan][] = [
   ['GET', `/api/transactions/${SOME_ID}`, 'plus'],
   ['GET', '/api/transactions/export', 'premium'],
   ['GET', '/api/insights', 'plus'],
+  ['POST', '/api/insights/narrative', 'plus'],
   ['GET', '/api/products', 'plus'],
   ['POST', '/api/products', 'plus'],
   ['PATCH', `/api/products/${SOME_ID}`, 'plus'],
