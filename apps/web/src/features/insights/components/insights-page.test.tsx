@@ -59,9 +59,16 @@ const INSIGHTS: Insights = {
 
 let server: StubServer;
 let answer: Insights;
+let aiConfigured: boolean;
+let narrative: { status: number; body: unknown };
 beforeAll(async () => {
   server = await startStubServer({
     'GET /api/insights': () => ({ status: 200, body: answer }),
+    'GET /api/ai/status': () => ({
+      status: 200,
+      body: { configured: aiConfigured, tokensLeftToday: aiConfigured ? 5_000 : null },
+    }),
+    'POST /api/insights/narrative': () => narrative,
   });
   vi.stubEnv('VITE_API_URL', server.url);
 });
@@ -71,8 +78,16 @@ afterAll(async () => {
 });
 beforeEach(() => {
   answer = INSIGHTS;
+  aiConfigured = true;
+  narrative = {
+    status: 200,
+    body: { days: 30, locale: 'en', text: 'You took €1,250.50 from 8 payments, up 25%.' },
+  };
   server.calls.length = 0;
 });
+
+const lastInsightsCall = () =>
+  server.calls.filter((call) => call.path.startsWith('/api/insights?')).at(-1)?.path;
 
 describe('insights page', () => {
   it('shows the computed figures, nothing more', async () => {
@@ -97,7 +112,7 @@ describe('insights page', () => {
     expect(
       screen.getByText('A payment of €900.00, far from your usual €50.00.'),
     ).toBeInTheDocument();
-    expect(server.calls.at(-1)?.path).toBe('/api/insights?days=30');
+    expect(lastInsightsCall()).toBe('/api/insights?days=30');
   });
 
   it('asks again for another period, and says when there is nothing to analyse', async () => {
@@ -126,6 +141,48 @@ describe('insights page', () => {
         'No payment requests in the last 7 days yet: insights appear with your first payments.',
       ),
     ).toBeInTheDocument();
-    expect(server.calls.at(-1)?.path).toBe('/api/insights?days=7');
+    expect(lastInsightsCall()).toBe('/api/insights?days=7');
+  });
+
+  it("writes the figures in words on request, in the reader's language", async () => {
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/insights', { ui: <InsightsPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Write a summary' }));
+    expect(
+      await screen.findByText('You took €1,250.50 from 8 payments, up 25%.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/every number in it was checked/)).toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      days: 30,
+      locale: 'en',
+    });
+  });
+
+  it("shows SPEC's message when the model fails, and the refusal of an ungrounded text", async () => {
+    const user = userEvent.setup();
+    narrative = {
+      status: 503,
+      body: { error: 'aiUnavailable', message: 'Sorry, I am down' },
+    };
+    renderWithRouter('/dashboard/insights', { ui: <InsightsPage /> });
+    await user.click(await screen.findByRole('button', { name: 'Write a summary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Sorry, I'm having a technical issue right now. Please try again later.",
+    );
+    narrative = { status: 502, body: { error: 'aiUngrounded', message: 'x' } };
+    await user.click(screen.getByRole('button', { name: 'Write a summary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'stated numbers that are not in your figures',
+    );
+  });
+
+  it('keeps every figure and says what the words need when no model is configured', async () => {
+    aiConfigured = false;
+    renderWithRouter('/dashboard/insights', { ui: <InsightsPage /> });
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'The summary in words needs an AI model',
+    );
+    expect(screen.queryByRole('button', { name: 'Write a summary' })).not.toBeInTheDocument();
+    expect(screen.getByText('88.9%')).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { useInsights } from '../api/get-insights';
 import { AnomaliesCard } from './anomalies-card';
 import { BusiestHoursCard } from './busiest-hours-card';
 import { ForecastCard } from './forecast-card';
+import { NarrativeCard } from './narrative-card';
 import { PaymentHealthCard } from './payment-health-card';
 import { PaymentMixCard } from './payment-mix-card';
 import { RevenueTrendCards } from './revenue-trend-cards';
@@ -41,6 +42,9 @@ export function InsightsPage() {
         </p>
       ) : (
         <div className="grid gap-6 lg:grid-cols-2">
+          <div className="lg:col-span-2">
+            <NarrativeCard key={days} days={days} />
+          </div>
           <RevenueTrendCards revenue={insights.data.revenue} />
           <PaymentHealthCard
             conversion={insights.data.conversion}
