@@ -171,6 +171,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const insights = createInsightsModule({
     historySince: payments.historySince,
     timeZoneOf: accounts.users.timeZone,
+    loginHistory: accounts.loginHistory,
     now: deps.clock,
   });
   const developer = await createDeveloperModule(
@@ -231,6 +232,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     apiKeys: developer.keys,
     countOpenRequests: payments.countOpen,
     chains: chain.watchers,
+    runner: ai.runner,
+    insights: insights.insights,
+    activeMerchantsSince: payments.activeMerchantsSince,
+    now: deps.clock,
   });
 
   app.decorate('realtime', realtime);
