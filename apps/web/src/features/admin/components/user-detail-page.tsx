@@ -72,7 +72,7 @@ export function UserDetailPage({
       >
         {t('admin.user.auditTrail')}
       </Link>
-      <UserAiSummaryPanel userId={profile.id} />
+      <UserAiSummaryPanel key={profile.id} userId={profile.id} />
     </div>
   );
 }
