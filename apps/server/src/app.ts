@@ -175,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     timeZoneOf: accounts.users.timeZone,
     notifications: notifications.service,
     ai: ai.runner,
+    loginHistory: accounts.loginHistory,
     now: deps.clock,
   });
   const developer = await createDeveloperModule(
@@ -236,6 +237,10 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     apiKeys: developer.keys,
     countOpenRequests: payments.countOpen,
     chains: chain.watchers,
+    runner: ai.runner,
+    insights: insights.insights,
+    activeMerchantsSince: payments.activeMerchantsSince,
+    now: deps.clock,
   });
 
   app.decorate('realtime', realtime);

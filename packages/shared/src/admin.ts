@@ -7,11 +7,14 @@ import {
   UserStatusSchema,
 } from './accounts/auth';
 import { FiscalProfileSchema } from './accounts/fiscal';
-import { BillingOverviewSchema } from './billing';
+import { AiNarrativeSchema } from './ai';
+import { BillingOverviewSchema, BillingStatusSchema, ChargeKindSchema } from './billing';
 import { ChainIdSchema } from './chains';
+import { AnomalySchema, ConversionSchema, RevenueTrendSchema } from './insights';
 import { FiatCurrencySchema } from './money';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX } from './notifications';
 import {
+  BillingIntervalSchema,
   FeeBpsSchema,
   PLAN_FEATURES,
   PLAN_NAME_MAX,
@@ -295,11 +298,95 @@ export const AuditListSchema = z.object({
 });
 export type AuditList = z.infer<typeof AuditListSchema>;
 
-// ---------------------------------------------------------------- AI (a later issue)
+// ---------------------------------------------------------------- AI analyses (issue 13)
 
-/** Which AI analyses the server offers; the admin pages say so honestly when one is off. */
-export const AdminAiStatusSchema = z.object({
-  userSummary: z.boolean(),
-  anomalyAnalysis: z.boolean(),
+// Figures first (decision note 051): each analysis is a deterministic computation shown as is,
+// with or without a model; a model may only put those figures into words (`narrative`).
+
+/** The days of activity the user summary reads. */
+export const USER_SUMMARY_DAYS = 30;
+/** The platform's recent transactions: the last week. */
+export const PLATFORM_ANOMALY_DAYS = 7;
+/** The most merchants the platform analysis reads, the most recently active first. */
+export const PLATFORM_ANOMALY_MERCHANTS_MAX = 200;
+/** Paid charges the user summary lists. */
+export const RECENT_CHARGES_MAX = 5;
+
+const countSchema = z.number().int().min(0);
+
+export const AdminUserFiguresSchema = z.object({
+  days: z.literal(USER_SUMMARY_DAYS),
+  /** The analytics core over the user's own payment requests. */
+  activity: z.object({
+    revenue: z.array(RevenueTrendSchema),
+    conversion: ConversionSchema,
+    anomalies: z.array(AnomalySchema),
+  }),
+  risk: z.object({
+    status: UserStatusSchema,
+    tfaEnabled: z.boolean(),
+    /** Times an administrator suspended the account, from the audit trail. */
+    suspensions: countSchema,
+    /** Over the latest LOGIN_HISTORY_LIMIT attempts. */
+    loginAttempts: countSchema,
+    failedLogins: countSchema,
+    refusedLogins: countSchema,
+    highRiskLogins: countSchema,
+    mediumRiskLogins: countSchema,
+    riskyLogins: LoginHistorySchema,
+  }),
+  billing: z.object({
+    plan: PlanIdSchema,
+    planName: z.string(),
+    feeBps: FeeBpsSchema,
+    customFeeBps: FeeBpsSchema.nullable(),
+    status: BillingStatusSchema,
+    interval: BillingIntervalSchema.nullable(),
+    renewalDate: z.iso.datetime().nullable(),
+    /** Whole days until the paid time ends; null without one. */
+    renewalInDays: countSchema.nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+    feeBalance: z.array(z.object({ currency: FiatCurrencySchema, balanceCents: z.number().int() })),
+    recentCharges: z.array(
+      z.object({
+        kind: ChargeKindSchema,
+        planId: PlanIdSchema.nullable(),
+        amountCents: z.number().int(),
+        currency: FiatCurrencySchema,
+        paidAt: z.iso.datetime(),
+      }),
+    ),
+  }),
 });
-export type AdminAiStatus = z.infer<typeof AdminAiStatusSchema>;
+export type AdminUserFigures = z.infer<typeof AdminUserFiguresSchema>;
+
+export const PlatformAnomalySchema = AnomalySchema.extend({
+  merchant: z.object({ id: z.uuid(), email: z.string() }),
+});
+export type PlatformAnomaly = z.infer<typeof PlatformAnomalySchema>;
+
+export const PlatformAnomalyFiguresSchema = z.object({
+  days: z.literal(PLATFORM_ANOMALY_DAYS),
+  /** Merchants with a payment request in the period, and how many of them were analysed. */
+  activeMerchants: countSchema,
+  analysedMerchants: countSchema,
+  /** Summed over the analysed merchants. */
+  revenue: z.array(
+    z.object({ fiatCurrency: FiatCurrencySchema, revenueCents: countSchema, count: countSchema }),
+  ),
+  conversion: ConversionSchema,
+  anomalies: z.array(PlatformAnomalySchema),
+});
+export type PlatformAnomalyFigures = z.infer<typeof PlatformAnomalyFiguresSchema>;
+
+/**
+ * An analysis: its figures, whether a model is configured, and the model's words, null until
+ * asked for (GET) and with the reason when there are none (POST).
+ */
+const analysisOf = <T extends z.ZodType>(figures: T) =>
+  z.object({ figures, aiConfigured: z.boolean(), narrative: AiNarrativeSchema.nullable() });
+
+export const AdminUserAiSummarySchema = analysisOf(AdminUserFiguresSchema);
+export type AdminUserAiSummary = z.infer<typeof AdminUserAiSummarySchema>;
+export const PlatformAnomalyAnalysisSchema = analysisOf(PlatformAnomalyFiguresSchema);
+export type PlatformAnomalyAnalysis = z.infer<typeof PlatformAnomalyAnalysisSchema>;

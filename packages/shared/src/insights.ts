@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChainIdSchema } from './chains';
 import { CurrencyIdSchema } from './currencies';
-import { LocaleSchema } from './locale';
+import { AiNarrativeInputSchema, AiNarrativeSchema } from './ai';
 import { FiatCurrencySchema } from './money';
 
 // The analytics core of /dashboard/insights (issue 13): every figure is computed from the
@@ -111,16 +111,13 @@ export const InsightsSchema = z.object({
 });
 export type Insights = z.infer<typeof InsightsSchema>;
 
-export const InsightsNarrativeRequestSchema = z.strictObject({
+export const InsightsNarrativeRequestSchema = AiNarrativeInputSchema.extend({
   days: z.literal(INSIGHT_PERIODS, 'invalidPeriod'),
-  locale: LocaleSchema,
 });
 export type InsightsNarrativeRequest = z.infer<typeof InsightsNarrativeRequestSchema>;
 
 /** A model's words over the period's figures; every number in `text` is one of them. */
-export const InsightsNarrativeSchema = z.object({
+export const InsightsNarrativeSchema = AiNarrativeSchema.extend({
   days: z.literal(INSIGHT_PERIODS),
-  locale: LocaleSchema,
-  text: z.string(),
 });
 export type InsightsNarrative = z.infer<typeof InsightsNarrativeSchema>;

@@ -18,7 +18,6 @@ export const QUERY_CATEGORIES = [
   'announcements',
   'subscriptionPlans',
   'aiInsights',
-  'aiStatus',
   'webhook',
   'feeBalance',
   'invoices',

@@ -9,5 +9,9 @@ export async function getAiStatus(): Promise<AiStatus> {
 }
 
 export function useAiStatus() {
-  return useQuery({ queryKey: queryKeys.aiStatus(), queryFn: getAiStatus, staleTime: 60_000 });
+  return useQuery({
+    queryKey: queryKeys.aiInsights('status'),
+    queryFn: getAiStatus,
+    staleTime: 60_000,
+  });
 }

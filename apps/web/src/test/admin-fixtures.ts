@@ -1,4 +1,12 @@
-import type { AdminStats, AdminUserDetail, AdminUserSummary } from '@incasso/shared/admin';
+import type { LoginHistoryEntry } from '@incasso/shared/accounts/auth';
+import type {
+  AdminStats,
+  AdminUserAiSummary,
+  AdminUserDetail,
+  AdminUserSummary,
+  PlatformAnomalyAnalysis,
+} from '@incasso/shared/admin';
+import type { Anomaly } from '@incasso/shared/insights';
 import { plusOverview } from './billing-fixtures';
 import { buildTransaction } from './build-transaction';
 
@@ -76,6 +84,8 @@ export function adminUserDetail(
         device: 'Firefox on Linux',
         result: 'success',
         riskLevel: 'LOW',
+        riskScore: 0,
+        factors: [],
       },
     ],
   };
@@ -112,6 +122,127 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
       },
     ],
     queues: [{ queue: 'webhook.deliver', queued: 3, active: 1, failed: 2 }],
+    ...overrides,
+  };
+}
+
+/** A scored sign-in: two failures on the account, from a new device. */
+export function riskyLogin(overrides: Partial<LoginHistoryEntry> = {}): LoginHistoryEntry {
+  return {
+    id: '0195f1c4-7a3e-7000-8000-0000000000c2',
+    createdAt: '2026-03-03T08:00:00.000Z',
+    ip: '198.51.100.9',
+    device: 'Chrome on Windows',
+    result: 'blocked',
+    riskLevel: 'HIGH',
+    riskScore: 63,
+    factors: [
+      { signal: 'accountFailuresShort', count: 4, windowMinutes: 15 },
+      { signal: 'newDevice', count: null, windowMinutes: null },
+    ],
+    ...overrides,
+  };
+}
+
+/** A payment far above the usual one. */
+export function unusualAmount(): Anomaly {
+  return {
+    kind: 'unusualAmount',
+    at: '2026-03-04T10:00:00.000Z',
+    paymentId: '0195f1c4-7a3e-7000-8000-0000000000d1',
+    payerAddress: null,
+    fiatCurrency: 'EUR',
+    figures: { amountCents: 125_000, medianCents: 4_000, madCents: 500 },
+  };
+}
+
+export function adminUserAiSummary(
+  overrides: Partial<AdminUserAiSummary> = {},
+): AdminUserAiSummary {
+  return {
+    aiConfigured: true,
+    narrative: null,
+    figures: {
+      days: 30,
+      activity: {
+        revenue: [
+          {
+            fiatCurrency: 'EUR',
+            revenueCents: 62_500,
+            previousRevenueCents: 0,
+            count: 5,
+            previousCount: 0,
+            averageTicketCents: 12_500,
+          },
+        ],
+        conversion: {
+          created: 8,
+          confirmed: 5,
+          timedOut: 3,
+          cancelled: 0,
+          open: 0,
+          conversionBps: 6_250,
+        },
+        anomalies: [unusualAmount()],
+      },
+      risk: {
+        status: 'active',
+        tfaEnabled: false,
+        suspensions: 1,
+        loginAttempts: 12,
+        failedLogins: 4,
+        refusedLogins: 1,
+        highRiskLogins: 1,
+        mediumRiskLogins: 0,
+        riskyLogins: [riskyLogin()],
+      },
+      billing: {
+        plan: 'plus',
+        planName: 'Plus',
+        feeBps: 75,
+        customFeeBps: null,
+        status: 'active',
+        interval: 'monthly',
+        renewalDate: '2026-04-01T00:00:00.000Z',
+        renewalInDays: 12,
+        cancelAtPeriodEnd: false,
+        feeBalance: [{ currency: 'EUR', balanceCents: 469 }],
+        recentCharges: [
+          {
+            kind: 'plan',
+            planId: 'plus',
+            amountCents: 900,
+            currency: 'EUR',
+            paidAt: '2026-03-01T00:00:00.000Z',
+          },
+        ],
+      },
+    },
+    ...overrides,
+  };
+}
+
+export function platformAnomalyAnalysis(
+  overrides: Partial<PlatformAnomalyAnalysis> = {},
+): PlatformAnomalyAnalysis {
+  return {
+    aiConfigured: true,
+    narrative: null,
+    figures: {
+      days: 7,
+      activeMerchants: 14,
+      analysedMerchants: 14,
+      revenue: [{ fiatCurrency: 'EUR', revenueCents: 1_234_500, count: 310 }],
+      conversion: {
+        created: 400,
+        confirmed: 310,
+        timedOut: 80,
+        cancelled: 10,
+        open: 0,
+        conversionBps: 7_750,
+      },
+      anomalies: [{ ...unusualAmount(), merchant: { id: USER_ID, email: 'marco@bottega.it' } }],
+    },
     ...overrides,
   };
 }

@@ -138,6 +138,32 @@ export type LoginOutcome = z.infer<typeof LoginOutcomeSchema>;
 
 export const LOGIN_HISTORY_LIMIT = 50;
 
+/** The risk engine's signals (decision note 010), one share of the score each. */
+export const LOGIN_RISK_SIGNALS = [
+  'accountFailuresShort',
+  'accountFailuresLong',
+  'ipFailuresShort',
+  'ipFailuresLong',
+  'ipFailedAccountsShort',
+  'newDevice',
+  'newNetwork',
+  'dormancy',
+] as const;
+export const LoginRiskSignalSchema = z.enum(LOGIN_RISK_SIGNALS);
+export type LoginRiskSignal = z.infer<typeof LoginRiskSignalSchema>;
+
+/**
+ * One reason the engine gave for an attempt's score, as data so the security analysis can say
+ * it in the reader's language: failed sign-ins counted (or accounts, or idle days for
+ * dormancy) and the window they were counted in; both null for a new device or network.
+ */
+export const LoginRiskFactorSchema = z.object({
+  signal: LoginRiskSignalSchema,
+  count: z.number().int().min(0).nullable(),
+  windowMinutes: z.number().int().min(1).nullable(),
+});
+export type LoginRiskFactor = z.infer<typeof LoginRiskFactorSchema>;
+
 export const LoginHistoryEntrySchema = z.object({
   id: z.uuid(),
   createdAt: z.iso.datetime(),
@@ -146,6 +172,9 @@ export const LoginHistoryEntrySchema = z.object({
   device: z.string(),
   result: LoginOutcomeSchema,
   riskLevel: RiskLevelSchema,
+  riskScore: z.number().int().min(0).max(RISK_SCORE_MAX),
+  /** Weightiest first; empty for an unremarkable attempt (and for attempts before issue 13). */
+  factors: z.array(LoginRiskFactorSchema),
 });
 export type LoginHistoryEntry = z.infer<typeof LoginHistoryEntrySchema>;
 export const LoginHistorySchema = z.array(LoginHistoryEntrySchema);

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
 import {
   EMAIL_MAX,
   type LoginOutcome,
+  type LoginRiskFactor,
   type RiskAction,
   type RiskLevel,
 } from '@incasso/shared/accounts/auth';
@@ -40,6 +42,8 @@ export const loginAttempts = pgTable(
     riskLevel: text('risk_level').$type<RiskLevel>().notNull(),
     action: text('action').$type<RiskAction>().notNull(),
     reason: text('reason').notNull(),
+    /** The reason as data, for the security analysis in the reader's language (issue 13). */
+    riskFactors: jsonb('risk_factors').$type<LoginRiskFactor[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,7 +4,9 @@ import type { AccountsModule } from '#server/modules/accounts/accounts.module.ts
 import type { AnnouncementsService } from '#server/modules/announcements/announcements.service.ts';
 import type { BillingModule } from '#server/modules/billing/billing.module.ts';
 import type { ChainWatchers } from '#server/modules/chain/watcher-supervisor.ts';
+import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
 import type { ApiKeysService } from '#server/modules/developer/api-keys/api-keys.service.ts';
+import type { InsightsService } from '#server/modules/insights/insights.service.ts';
 import type { PlansService } from '#server/modules/plans/plans.service.ts';
 import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
@@ -12,6 +14,7 @@ import { defineModule, type ModuleContext } from '../app-module.ts';
 import { guardAdmin, adminSessionRoutes } from './admin.routes.ts';
 import { createAdminAi } from './ai/admin-ai.ts';
 import { adminAiRoutes } from './ai/admin-ai.routes.ts';
+import { createPlatformAnomalies, type PlatformAnomaliesDeps } from './ai/platform-anomalies.ts';
 import { adminAnnouncementsRoutes } from './announcements/admin-announcements.routes.ts';
 import { createAdminAnnouncements } from './announcements/admin-announcements.service.ts';
 import { createAuditLog } from './audit/audit-log.ts';
@@ -35,12 +38,18 @@ export interface AdminDeps {
   apiKeys: Pick<ApiKeysService, 'revokeAll'>;
   countOpenRequests(): Promise<number>;
   chains: Pick<ChainWatchers, 'status'>;
+  /** The model of the AI analyses, and what they read (decision note 051). */
+  runner: Pick<AiRunner, 'configured' | 'generate'>;
+  insights: Pick<InsightsService, 'insights'>;
+  activeMerchantsSince: PlatformAnomaliesDeps['activeMerchantsSince'];
+  now?: () => Date;
 }
 
 /**
  * The admin area (decision note 043): Dashboard, Users and User View, Plans, Announcements,
- * Company Settings and the audit trail. It owns only the audit table; everything else is read
- * and changed through the owning module's service, inside the transaction of the audit row.
+ * Company Settings, the audit trail and the AI analyses (note 051). It owns only the audit
+ * table; everything else is read and changed through the owning module's service, inside the
+ * transaction of the audit row.
  */
 export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
   const audit = createAuditLog({ db: ctx.db, repo: createAuditRepository(ctx.db) });
@@ -79,6 +88,20 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     queueDepths: () => ctx.jobs.depths(),
   });
 
+  const ai = createAdminAi({
+    runner: deps.runner,
+    userDetail: users.detail,
+    insights: deps.insights.insights,
+    audit,
+    platformAnomalies: createPlatformAnomalies({
+      activeMerchantsSince: deps.activeMerchantsSince,
+      insights: deps.insights.insights,
+      emailOf: async (userId) => (await deps.accounts.users.getProfile(userId)).email,
+      now: deps.now,
+    }),
+    now: deps.now,
+  });
+
   const routes: FastifyPluginAsyncZod = async (api) => {
     guardAdmin(api);
     await api.register(adminSessionRoutes);
@@ -88,7 +111,7 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     await api.register(adminAnnouncementsRoutes, { announcements });
     await api.register(companySettingsRoutes, { company });
     await api.register(auditRoutes, { audit });
-    await api.register(adminAiRoutes, { ai: createAdminAi() });
+    await api.register(adminAiRoutes, { ai });
   };
   return defineModule({ name: 'admin', routes });
 }

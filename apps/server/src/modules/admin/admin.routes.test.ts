@@ -35,7 +35,15 @@ const ROUTES: {
     status: 404,
   },
   { method: 'POST', url: `/api/admin/users/${someId}/two-factor/reset`, status: 404 },
-  { method: 'GET', url: '/api/admin/ai', status: 200 },
+  { method: 'GET', url: `/api/admin/users/${someId}/ai-summary`, status: 404 },
+  {
+    method: 'POST',
+    url: `/api/admin/users/${someId}/ai-summary`,
+    payload: { language: 'en' },
+    status: 404,
+  },
+  { method: 'GET', url: '/api/admin/ai/anomalies', status: 200 },
+  { method: 'POST', url: '/api/admin/ai/anomalies', payload: { language: 'en' }, status: 200 },
   { method: 'GET', url: '/api/admin/plans', status: 200 },
   {
     method: 'PUT',

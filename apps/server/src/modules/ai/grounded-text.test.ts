@@ -1,63 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { allowedNumbers, numbersWritten, ungroundedNumbers } from './grounded-text.ts';
+import { groundingOf, ungroundedNumbers } from './grounded-text.ts';
 
-describe('numbersWritten', () => {
-  it('reads amounts in Italian and English writing alike', () => {
-    expect(numbersWritten('€1.250,50 and €1,250.50 and 1\u202f250,50 €')).toEqual([
-      '1250.5',
-      '1250.5',
-      '1250.5',
-    ]);
-  });
+const figures = {
+  days: 30,
+  revenue: [{ fiatCurrency: 'EUR', revenueCents: 125_000, count: 42 }],
+  conversionBps: 2_345,
+  anomaly: { amountCents: 125_050, medianCents: 4_000 },
+  factor: { count: 4, windowMinutes: 1_440 },
+  merchant: 'shop42@example.com',
+  payerAddress: '0x52908400098527886E0F7030069857D2E4169EE7',
+};
+const grounding = groundingOf(figures);
+const invented = (text: string) => ungroundedNumbers(text, grounding);
 
-  it('reads one separator before three digits as thousands, before one or two as decimals', () => {
-    expect(numbersWritten('1.250 then 1,250 then 12,5% then 12.05 then 3')).toEqual([
-      '1250',
-      '1250',
-      '12.5',
-      '12.05',
-      '3',
-    ]);
-  });
-
-  it('drops zeros that change nothing', () => {
-    expect(numbersWritten('12,00 € or 007 or 40.0')).toEqual(['12', '7', '40']);
-  });
-
-  it('leaves a sentence full stop out of the number', () => {
-    expect(numbersWritten('Revenue was 40. Then 5.')).toEqual(['40', '5']);
-  });
-});
-
-describe('allowedNumbers', () => {
-  it('takes numbers from nested facts, strings included, and each rounded to a whole', () => {
-    const allowed = allowedNumbers({
-      revenue: '1250.50 EUR',
-      shares: [{ percent: 12.5 }, { percent: '33.33' }],
-      count: 7,
-    });
-    expect([...allowed].sort()).toEqual(
-      ['1250.5', '1251', '12.5', '13', '33.33', '33', '7'].sort(),
-    );
-  });
-});
-
-describe('ungroundedNumbers', () => {
-  const facts = { revenue: '1250.50 EUR', previous: '980.00 EUR', changePercent: 27.6, days: 30 };
-
-  it('accepts a text that states only the figures, however they are written', () => {
+describe('grounded text', () => {
+  it('accepts counts, amounts and percentages written as the figures say, in English', () => {
     expect(
-      ungroundedNumbers(
-        'In the last 30 days you took €1.250,50 (about €1,251), up 27,6% from €980.',
-        facts,
+      invented(
+        'Over 30 days the merchant took €1,250.00 from 42 payments; conversion was 23.45%. ' +
+          'One payment of €1,250.50 was far above the usual €40.',
       ),
     ).toEqual([]);
   });
 
-  it('names every number the facts do not contain', () => {
+  it('accepts the Italian spellings of the same figures', () => {
     expect(
-      ungroundedNumbers('You took €1,250.50, up 28% from €980; expect €2,000 next week.', facts),
-    ).toEqual(['2000']);
-    expect(ungroundedNumbers('Revenue rose 12.4%.', facts)).toEqual(['12.4']);
+      invented('In 30 giorni 1.250,00 € da 42 pagamenti; conversione al 23,45 %, poi 1.250,5 €.'),
+    ).toEqual([]);
+  });
+
+  it('lets a percentage be rounded, and a duration in minutes be said in hours or days', () => {
+    expect(invented('Conversion about 23% (23.5%), 4 failures in 24 hours, in 1 day.')).toEqual([]);
+  });
+
+  it('rejects a number that is none of the figures, even one computed from them', () => {
+    expect(invented('Revenue was €1,250.00, an average of €29.76 over 42 payments.')).toEqual([
+      '29.76',
+    ]);
+    expect(invented('Up 12% on last month, 5 failed sign-ins.')).toEqual(['12', '5']);
+  });
+
+  it('does not let an amount be rounded: money is exact to the cent', () => {
+    expect(invented('A payment of about €1,251 stood out.')).toEqual(['1,251']);
+  });
+
+  it('skips identifiers: emails and addresses given, hexadecimal, digits inside a word', () => {
+    expect(
+      invented(
+        'shop42@example.com was paid by 0x52908400098527886E0F7030069857D2E4169EE7 ' +
+          '(0x5290…9EE7) in USDT on ERC20.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a year or a date as numbers, so a model cannot slip one in', () => {
+    expect(invented('Since 2024-03-07 it grew.')).toEqual(['2024', '03', '07']);
+  });
+
+  it('collects figures from nested objects and arrays by their key', () => {
+    const nested = groundingOf({ hours: [0, 3], totals: { feeCents: 99 } });
+    expect(ungroundedNumbers('0 and 3 and €0.99', nested)).toEqual([]);
+    expect(ungroundedNumbers('99', nested)).toEqual(['99']);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOW, paymentFact } from '#test/factories/payment-facts.ts';
 import { computeInsights } from './analytics/compute-insights.ts';
-import { insightFacts } from './insight-facts.ts';
+import { changeBps, insightFacts } from './insight-facts.ts';
 
 describe('the figures a model may put in words', () => {
   const facts = insightFacts(
@@ -17,24 +17,31 @@ describe('the figures a model may put in words', () => {
     }),
   );
 
-  it('writes amounts in currency units and computes the change itself', () => {
+  it('computes the change against the period before itself, in basis points', () => {
     expect(facts.revenue).toEqual([
       {
         currency: 'EUR',
-        revenue: '1250.50',
-        previousPeriodRevenue: '980.00',
-        changePercent: '+27.6',
+        revenueCents: 125_050,
+        previousPeriodRevenueCents: 98_000,
+        changeBps: 2_760,
         payments: 1,
         previousPeriodPayments: 1,
-        averagePayment: '1250.50',
+        averagePaymentCents: 125_050,
       },
     ]);
+    expect(changeBps(50, 200)).toBe(-7_500);
+    expect(changeBps(1, 3)).toBe(-6_667);
+    expect(changeBps(5, 0)).toBeNull();
   });
 
-  it('gives shares in percent and names coins and networks as people know them', () => {
-    expect(facts.requests).toMatchObject({ created: 2, paid: 1, expiredUnpaid: 1 });
-    expect(facts.requests.paidPercentOfEnded).toBe('50');
-    expect(facts.coins).toEqual([{ coin: 'USDT', payments: 1, sharePercent: '100' }]);
-    expect(facts.networks).toEqual([{ network: 'Polygon', payments: 1, sharePercent: '100' }]);
+  it('names coins and networks as people know them', () => {
+    expect(facts.requests).toMatchObject({
+      created: 2,
+      paid: 1,
+      expiredUnpaid: 1,
+      paidOfEndedBps: 5_000,
+    });
+    expect(facts.coins).toEqual([{ coin: 'USDT', payments: 1, shareBps: 10_000 }]);
+    expect(facts.networks).toEqual([{ network: 'Polygon', payments: 1, shareBps: 10_000 }]);
   });
 });

@@ -2,25 +2,21 @@ import { CHAINS } from '@incasso/shared/chains';
 import { CURRENCIES } from '@incasso/shared/currencies';
 import type { Anomaly, Insights } from '@incasso/shared/insights';
 import { FORECAST_HORIZON_DAYS } from '@incasso/shared/insights';
-import { formatDecimal } from '@incasso/shared/money/decimal';
 
-// The figures a model may put in words, as it should write them: amounts in currency units,
-// shares in percent, times in minutes. Everything derived (a change, a share) is computed here,
-// so the model never has to.
-
-const amount = (cents: number) => formatDecimal(BigInt(cents), 2, 2);
-const percent = (bps: number | null) => (bps === null ? null : formatDecimal(BigInt(bps), 2));
-const minutes = (seconds: number | null) =>
-  seconds === null ? null : formatDecimal(BigInt(Math.round(seconds / 6)), 1);
+// The figures a model may put in words (grounded-text.ts reads them by their keys: …Cents,
+// …Bps, …Minutes). Everything derived (a change, a time in minutes) is computed here, so the
+// model never has to.
 
 /** (now − before) / before in basis points, rounded half away from zero; null without a base. */
-function changeBps(now: number, before: number): number | null {
+export function changeBps(now: number, before: number): number | null {
   if (before === 0) return null;
   const scaled = BigInt(now - before) * 10_000n;
   const base = BigInt(before);
   const rounded = (2n * (scaled < 0n ? -scaled : scaled) + base) / (2n * base);
   return Number(scaled < 0n ? -rounded : rounded);
 }
+
+const minutes = (seconds: number | null) => (seconds === null ? null : Math.round(seconds / 60));
 
 function anomalyFacts(anomaly: Anomaly) {
   const f = anomaly.figures;
@@ -30,8 +26,8 @@ function anomalyFacts(anomaly: Anomaly) {
       return {
         ...base,
         currency: anomaly.fiatCurrency,
-        amount: amount(f.amountCents ?? 0),
-        usualAmount: amount(f.medianCents ?? 0),
+        amountCents: f.amountCents,
+        usualAmountCents: f.medianCents,
       };
     case 'unusualPayer':
       return { ...base, payer: anomaly.payerAddress, payments: f.count, withinMinutes: f.minutes };
@@ -40,8 +36,8 @@ function anomalyFacts(anomaly: Anomaly) {
     case 'conversionDrop':
       return {
         ...base,
-        paidPercentLastWeek: percent(f.recentBps ?? 0),
-        paidPercentFourWeeksBefore: percent(f.baselineBps ?? 0),
+        paidLastWeekBps: f.recentBps,
+        paidFourWeeksBeforeBps: f.baselineBps,
       };
   }
 }
@@ -51,52 +47,48 @@ export function insightFacts(insights: Insights) {
   const hour = insights.busiestHours.indexOf(peak);
   return {
     periodDays: insights.days,
-    revenue: insights.revenue.map((row) => {
-      const change = changeBps(row.revenueCents, row.previousRevenueCents);
-      return {
-        currency: row.fiatCurrency,
-        revenue: amount(row.revenueCents),
-        previousPeriodRevenue: amount(row.previousRevenueCents),
-        changePercent:
-          change === null ? null : `${change < 0 ? '-' : '+'}${percent(Math.abs(change))}`,
-        payments: row.count,
-        previousPeriodPayments: row.previousCount,
-        averagePayment: row.averageTicketCents === null ? null : amount(row.averageTicketCents),
-      };
-    }),
+    revenue: insights.revenue.map((row) => ({
+      currency: row.fiatCurrency,
+      revenueCents: row.revenueCents,
+      previousPeriodRevenueCents: row.previousRevenueCents,
+      changeBps: changeBps(row.revenueCents, row.previousRevenueCents),
+      payments: row.count,
+      previousPeriodPayments: row.previousCount,
+      averagePaymentCents: row.averageTicketCents,
+    })),
     requests: {
       created: insights.conversion.created,
       paid: insights.conversion.confirmed,
       expiredUnpaid: insights.conversion.timedOut,
       cancelled: insights.conversion.cancelled,
       stillOpen: insights.conversion.open,
-      paidPercentOfEnded: percent(insights.conversion.conversionBps),
+      paidOfEndedBps: insights.conversion.conversionBps,
     },
-    minutesToConfirm: {
-      median: minutes(insights.quality.medianSecondsToConfirm),
-      slowestTenthFrom: minutes(insights.quality.p90SecondsToConfirm),
+    confirmation: {
+      medianMinutes: minutes(insights.quality.medianSecondsToConfirm),
+      slowestTenthFromMinutes: minutes(insights.quality.p90SecondsToConfirm),
+      paidLateBps: insights.quality.lateBps,
+      underpaidBps: insights.quality.underpaidBps,
+      overpaidBps: insights.quality.overpaidBps,
     },
-    paidLatePercent: percent(insights.quality.lateBps),
-    underpaidPercent: percent(insights.quality.underpaidBps),
-    overpaidPercent: percent(insights.quality.overpaidBps),
     coins: insights.coins.map((row) => ({
       coin: CURRENCIES[row.currency].symbol,
       payments: row.count,
-      sharePercent: percent(row.shareBps),
+      shareBps: row.shareBps,
     })),
     networks: insights.chains.map((row) => ({
       network: CHAINS[row.chain].name,
       payments: row.count,
-      sharePercent: percent(row.shareBps),
+      shareBps: row.shareBps,
     })),
     busiestHour:
       peak > 0 ? { from: `${hour}:00`, payments: peak, timeZone: insights.timeZone } : null,
     forecast: insights.forecast.map((row) => ({
       nextDays: FORECAST_HORIZON_DAYS,
       currency: row.fiatCurrency,
-      expected: amount(row.expectedCents),
-      low: amount(row.lowCents),
-      high: amount(row.highCents),
+      expectedCents: row.expectedCents,
+      lowCents: row.lowCents,
+      highCents: row.highCents,
     })),
     anomalies: insights.anomalies.map(anomalyFacts),
   };

@@ -1,3 +1,4 @@
+import type { LoginHistory } from '@incasso/shared/accounts/auth';
 import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
@@ -5,16 +6,21 @@ import { createAnomalyAlerts, registerAnomalyAlerts } from './anomaly-alerts.ts'
 import { createInsightsNarrative } from './insights-narrative.ts';
 import { insightsRoutes } from './insights.routes.ts';
 import { createInsightsService, type InsightsDependencies } from './insights.service.ts';
+import { createSecurityAnalysis } from './security/security-analysis.ts';
+import { securityAnalysisRoutes } from './security/security-analysis.routes.ts';
 
 export interface InsightsModuleDependencies extends InsightsDependencies {
   notifications: Pick<NotificationsService, 'notify'>;
   /** The model that puts the figures in words. */
   ai: Pick<AiRunner, 'generate'>;
+  /** The accounts module's sign-ins with the risk engine's reasons. */
+  loginHistory(userId: string): Promise<LoginHistory>;
 }
 
 /**
- * Insights (issue 13): the analytics core over the merchant's own payment requests, and its
- * anomalies told to the merchant as they happen.
+ * Insights (issue 13): the analytics core over the merchant's own payment requests, its
+ * anomalies told to the merchant as they happen, the figures in words, and the security
+ * analysis that explains the anomalies beside the risk engine's sign-in reasons.
  */
 export function createInsightsModule(ctx: ModuleContext, deps: InsightsModuleDependencies) {
   const insights = createInsightsService(deps);
@@ -25,12 +31,14 @@ export function createInsightsModule(ctx: ModuleContext, deps: InsightsModuleDep
   });
   registerAnomalyAlerts(ctx.jobs, ctx.events, alerts);
   const narrate = createInsightsNarrative({ insights, ai: deps.ai });
+  const securityAnalysis = createSecurityAnalysis({ loginHistory: deps.loginHistory, insights });
   return defineModule({
     name: 'insights',
     insights,
     alerts,
     routes: async (api) => {
       await api.register(insightsRoutes, { insights, narrate });
+      await api.register(securityAnalysisRoutes, { securityAnalysis });
     },
   });
 }

@@ -41,6 +41,7 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
   const { db, events, jobs, realtime, registry, config } = ctx;
   const repo = createPaymentsRepository(db);
   const matching = createMatching({ db, ledger: deps.ledger, addressBook: deps.wallets });
+  const history = createPaymentHistoryRepository(db);
   const presenter = createPaymentsPresenter({ registry, publicUrl: config.publicUrl });
 
   /**
@@ -101,7 +102,9 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     countOpenForWallet: repo.countOpenForWallet,
     countOpen: repo.countOpen,
     /** A merchant's requests created since a date, as statistics read them (insights module). */
-    historySince: createPaymentHistoryRepository(db).since,
+    historySince: history.since,
+    /** Who had requests lately, for the platform's anomaly analysis (admin module). */
+    activeMerchantsSince: history.activeMerchantsSince,
     /** Another account took `address` over: `userId`'s unpaid requests on it are cancelled. */
     async releaseAddress(target: { userId: string; chain: ChainId; address: string }) {
       await transact((tx) => matching.cancelUnpaidOnAddress(tx, target));

@@ -5,9 +5,10 @@ import { useUserProfile } from '#features/accounts/api/get-user-profile.ts';
 import { useLoginHistory } from '#features/accounts/api/get-login-history.ts';
 import { ChangePasswordForm } from '#features/accounts/components/change-password-form.tsx';
 import { LoginHistoryTable } from '#features/accounts/components/login-history-table.tsx';
+import { SecurityAnalysisCard } from '#features/accounts/components/security-analysis-card.tsx';
 import { TwoFactorCard } from '#features/accounts/components/two-factor-card.tsx';
 
-/** /dashboard/settings/security: two-factor, password change, recent sign-ins. */
+/** /dashboard/settings/security: two-factor, password change, the security analysis, sign-ins. */
 export default function SettingsSecurityRoute() {
   const { t } = useTranslation();
   const profile = useUserProfile();
@@ -26,6 +27,7 @@ export default function SettingsSecurityRoute() {
         <SectionLoader />
       )}
       <ChangePasswordForm />
+      <SecurityAnalysisCard />
       {history.data ? (
         <LoginHistoryTable entries={history.data} />
       ) : history.isError ? (

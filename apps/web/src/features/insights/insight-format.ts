@@ -1,12 +1,3 @@
-import type { Language } from '#i18n/index.ts';
-
-/** A share in basis points as a percentage with at most one decimal ("66.7 %"). */
-export function formatShare(bps: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
-    bps / 10_000,
-  );
-}
-
 /**
  * The change from `previous` to `current` in whole percent, signed; null when there was nothing
  * before to compare with.

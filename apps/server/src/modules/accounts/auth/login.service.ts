@@ -9,6 +9,7 @@ import { normalizeRecoveryCode } from '@incasso/shared/accounts/two-factor';
 import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { assessLoginRisk } from '../risk/assess-login-risk.ts';
+import { scoreLoginRisk } from '../risk/risk-factors.ts';
 import type { LoginAttemptsRepository } from '../risk/login-attempts.repository.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ClientInfo } from './client-info.ts';
@@ -59,6 +60,10 @@ export function createLoginService(deps: {
     // account does for an attacker's device, so that novelty does not tell accounts apart.
     const signals = { ...stored, lastSuccessfulLoginAt: stored.lastSuccessfulLoginAt ?? now };
 
+    // The factors do not depend on two-factor, only the action does: one list for every record.
+    const factors = scoreLoginRisk({ ...signals, tfaEnabled: false }).factors.map(
+      ({ signal, count, windowMinutes }) => ({ signal, count, windowMinutes }),
+    );
     const record = (outcome: LoginOutcome, analysis: RiskAnalysis) =>
       attempts.record({
         userId: user?.id ?? null,
@@ -73,6 +78,7 @@ export function createLoginService(deps: {
         riskLevel: analysis.riskLevel,
         action: analysis.recommendedAction,
         reason: analysis.reason,
+        riskFactors: factors,
         createdAt: now,
       });
     const refuse = async (outcome: Exclude<LoginOutcome, 'success'>, analysis: RiskAnalysis) => {

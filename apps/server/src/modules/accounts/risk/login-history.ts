@@ -13,6 +13,8 @@ export function createLoginHistory(attempts: Pick<LoginAttemptsRepository, 'list
       device: describeDevice(row.userAgent),
       result: row.outcome,
       riskLevel: row.riskLevel,
+      riskScore: row.riskScore,
+      factors: row.riskFactors,
     }));
   };
 }

@@ -1,4 +1,4 @@
-import { RISK_SCORE_MAX } from '@incasso/shared/accounts/auth';
+import { RISK_SCORE_MAX, type LoginRiskFactor } from '@incasso/shared/accounts/auth';
 import type { LoginRiskSignals } from './login-risk-signals.ts';
 import { RISK_THRESHOLDS } from './risk-thresholds.ts';
 import type { CountWeight, RiskThresholds } from './risk-thresholds.ts';
@@ -6,19 +6,11 @@ import type { CountWeight, RiskThresholds } from './risk-thresholds.ts';
 // Turns each signal into points with the weights of RISK_THRESHOLDS, and into the words the
 // risk dialog and the login history show.
 
-export type RiskSignalName =
-  | 'accountFailuresShort'
-  | 'accountFailuresLong'
-  | 'ipFailuresShort'
-  | 'ipFailuresLong'
-  | 'ipFailedAccountsShort'
-  | 'newDevice'
-  | 'newNetwork'
-  | 'dormancy';
-
-/** One signal's share of the score, kept with the login history to explain a decision. */
-export interface RiskFactor {
-  signal: RiskSignalName;
+/**
+ * One signal's share of the score, kept with the login history to explain a decision: the
+ * English description for the risk dialog, `count` and `windowMinutes` for translated words.
+ */
+export interface RiskFactor extends LoginRiskFactor {
   points: number;
   description: string;
 }
@@ -49,29 +41,41 @@ function failureFactors(signals: LoginRiskSignals, t: RiskThresholds): RiskFacto
   const ipAccounts = Math.min(count(signals.ipFailedAccountsShort), ipShort);
   const extraAccounts = Math.max(0, ipAccounts - t.ipFailedAccountsShort.allowed);
   const failed = (n: number) => plural(n, 'failed sign-in');
+  const shortMinutes = t.shortWindowMinutes;
+  const longMinutes = t.longWindowHours * 60;
   return [
     {
       signal: 'accountFailuresShort',
+      count: accountShort,
+      windowMinutes: shortMinutes,
       points: countPoints(accountShort, t.accountFailuresShort),
       description: `${failed(accountShort)} on this account ${short}`,
     },
     {
       signal: 'accountFailuresLong',
+      count: accountLong,
+      windowMinutes: longMinutes,
       points: countPoints(accountLong, t.accountFailuresLong),
       description: `${failed(accountLong)} on this account ${long}`,
     },
     {
       signal: 'ipFailuresShort',
+      count: ipShort,
+      windowMinutes: shortMinutes,
       points: countPoints(ipShort, t.ipFailuresShort),
       description: `${failed(ipShort)} from this IP address ${short}`,
     },
     {
       signal: 'ipFailuresLong',
+      count: ipLong,
+      windowMinutes: longMinutes,
       points: countPoints(ipLong, t.ipFailuresLong),
       description: `${failed(ipLong)} from this IP address ${long}`,
     },
     {
       signal: 'ipFailedAccountsShort',
+      count: ipAccounts,
+      windowMinutes: shortMinutes,
       points: countPoints(extraAccounts, t.ipFailedAccountsShort),
       description: `failed sign-ins on ${plural(ipAccounts, 'different account')} from this IP address ${short}`,
     },
@@ -87,16 +91,22 @@ function historyFactors(signals: LoginRiskSignals, t: RiskThresholds): RiskFacto
   return [
     {
       signal: 'newDevice',
+      count: null,
+      windowMinutes: null,
       points: signals.isNewDevice ? t.newDevice : 0,
       description: 'sign-in from a device never used on this account',
     },
     {
       signal: 'newNetwork',
+      count: null,
+      windowMinutes: null,
       points: signals.isNewNetwork ? t.newNetwork : 0,
       description: 'sign-in from a network never used on this account',
     },
     {
       signal: 'dormancy',
+      count: idleDays,
+      windowMinutes: null,
       points: idleDays >= t.dormancy.afterDays ? t.dormancy.points : 0,
       description: `the first sign-in in ${idleDays} days`,
     },

@@ -114,6 +114,11 @@ describe('GET /api/user/login-history', () => {
       device: 'Chrome on macOS',
       result: 'success',
       riskLevel: expect.stringMatching(/^(LOW|MEDIUM|HIGH)$/),
+      riskScore: expect.any(Number),
+      // The wrong password just before counts, and why, as data for translated words.
+      factors: expect.arrayContaining([
+        { signal: 'accountFailuresShort', count: 1, windowMinutes: 15 },
+      ]),
     });
     expect(entries[1]).toMatchObject({ result: 'invalidCredentials' });
   });

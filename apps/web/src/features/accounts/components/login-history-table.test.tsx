@@ -11,6 +11,8 @@ const entry = (overrides: Partial<LoginHistoryEntry>): LoginHistoryEntry => ({
   device: 'Firefox on Linux',
   result: 'success',
   riskLevel: 'LOW',
+  riskScore: 0,
+  factors: [],
   ...overrides,
 });
 

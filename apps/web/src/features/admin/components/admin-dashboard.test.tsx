@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminStats } from '#test/admin-fixtures.ts';
+import { adminStats, platformAnomalyAnalysis } from '#test/admin-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { AdminDashboard } from './admin-dashboard';
@@ -10,9 +11,16 @@ let reply: StubReply;
 beforeAll(async () => {
   server = await startStubServer({
     'GET /api/admin/stats': () => reply,
-    'GET /api/admin/ai': () => ({
+    'GET /api/admin/ai/anomalies': () => ({ status: 200, body: platformAnomalyAnalysis() }),
+    'POST /api/admin/ai/anomalies': () => ({
       status: 200,
-      body: { userSummary: false, anomalyAnalysis: false },
+      body: platformAnomalyAnalysis({
+        narrative: {
+          text: 'One merchant had a payment of €1,250.00 against a usual €40.00.',
+          error: null,
+          message: null,
+        },
+      }),
     }),
   });
   vi.stubEnv('VITE_API_URL', server.url);
@@ -40,9 +48,31 @@ describe('admin dashboard', () => {
     expect(watchers).toHaveTextContent('Watching');
     const queues = screen.getByRole('table', { name: 'Job queues' });
     expect(queues).toHaveTextContent('webhook.deliver');
+  });
+
+  it('lists recent platform anomalies with the merchant and figures, and explains them on request', async () => {
+    const user = userEvent.setup();
+    reply = { status: 200, body: adminStats() };
+    renderWithRouter('/admin', { ui: <AdminDashboard /> });
+    const heading = await screen.findByRole('heading', {
+      name: 'Anomaly analysis of recent platform transactions',
+    });
+    const panel = heading.closest('section') as HTMLElement;
+    expect(within(panel).getByRole('link', { name: 'marco@bottega.it' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/admin/users/'),
+    );
+    expect(panel).toHaveTextContent(
+      "A payment of €1,250.00, far from the merchant's usual €40.00.",
+    );
+    expect(panel).toHaveTextContent('Active merchants14');
+    expect(panel).toHaveTextContent('77.5%');
+    await user.click(within(panel).getByRole('button', { name: 'Write with AI' }));
     expect(
-      await screen.findByText(/Not available yet: AI analysis arrives with a later release/),
-    ).toBeInTheDocument();
+      await within(panel).findByText(
+        'One merchant had a payment of €1,250.00 against a usual €40.00.',
+      ),
+    ).toBeVisible();
   });
 
   it('says the statistics could not be loaded, in SPEC words', async () => {

@@ -5,15 +5,18 @@ import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminLoadError } from './admin-load-error';
-import { AiSlot } from './ai-slot';
 import { MoneyLines } from './money-lines';
+import { PlatformAnomaliesPanel } from './platform-anomalies-panel';
 import { StatCard } from './stat-card';
 import { SystemHealth } from './system-health';
 
 const UserGrowthChart = lazy(() => import('./user-growth-chart'));
 const PlanDistributionChart = lazy(() => import('./plan-distribution-chart'));
 
-/** /admin: SPEC's statistics from real data, and the health of the watchers and queues. */
+/**
+ * /admin: SPEC's statistics from real data, the health of the watchers and queues, and the
+ * anomaly analysis of recent platform transactions.
+ */
 export function AdminDashboard() {
   const { t } = useTranslation();
   const stats = useAdminStats();
@@ -29,7 +32,7 @@ export function AdminDashboard() {
       ) : (
         <StatsView data={stats.data} />
       )}
-      <AiSlot kind="anomalyAnalysis" />
+      <PlatformAnomaliesPanel />
     </div>
   );
 }

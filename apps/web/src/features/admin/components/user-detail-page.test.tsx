@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminUserDetail } from '@incasso/shared/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUserDetail, USER_ID } from '#test/admin-fixtures.ts';
+import { adminUserAiSummary, adminUserDetail, USER_ID } from '#test/admin-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { UserDetailPage } from './user-detail-page';
@@ -15,10 +15,7 @@ const base = `/api/admin/users/${USER_ID}`;
 beforeAll(async () => {
   server = await startStubServer({
     [`GET ${base}`]: () => ({ status: 200, body: detail }),
-    'GET /api/admin/ai': () => ({
-      status: 200,
-      body: { userSummary: false, anomalyAnalysis: false },
-    }),
+    [`GET ${base}/ai-summary`]: () => ({ status: 200, body: adminUserAiSummary() }),
     [`PATCH ${base}`]: (body) => {
       const { customFeeBps } = body as { customFeeBps: number | null };
       detail = adminUserDetail({ customFeeBps, feeBps: customFeeBps ?? 75 });
@@ -49,7 +46,7 @@ const callsTo = (method: string, path: string) =>
   server.calls.filter((call) => call.method === method && call.path === path);
 
 describe('User View', () => {
-  it('shows profile, fiscal data, subscription, wallets, transactions, logins and an honest AI slot', async () => {
+  it('shows profile, fiscal data, subscription, wallets, transactions, logins and the AI summary figures', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'marco@bottega.it' })).toBeInTheDocument();
     expect(screen.getByText('Bottega Rossi srl')).toBeInTheDocument();
@@ -59,8 +56,7 @@ describe('User View', () => {
       '42.00 EUR',
     );
     expect(screen.getByText(/Firefox on Linux · 203\.0\.113\.7/)).toBeInTheDocument();
-    const ai = screen.getByRole('region', { name: 'AI summary of this user' });
-    expect(await within(ai).findByText(/Not available yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Figures' })).toHaveTextContent('€625.00');
   });
 
   it('suspends only after the confirmation dialog, then says so', async () => {

@@ -5,11 +5,11 @@ import { SectionLoader } from '#components/ui/query-state.tsx';
 import { ApiError } from '#lib/api-client.ts';
 import { useAdminUser } from '../api/get-admin-user';
 import { AdminLoadError } from './admin-load-error';
-import { AiSlot } from './ai-slot';
 import { StatusBadge } from './status-badge';
 import { UserActions } from './user-actions';
 import { UserActivity } from './user-activity';
 import { UserEditForm } from './user-edit-form';
+import { UserAiSummaryPanel } from './user-ai-summary-panel';
 import { UserOverview } from './user-overview';
 
 /** /admin/users/:id: SPEC's User View and its management. */
@@ -72,7 +72,7 @@ export function UserDetailPage({
       >
         {t('admin.user.auditTrail')}
       </Link>
-      <AiSlot kind="userSummary" />
+      <UserAiSummaryPanel key={profile.id} userId={profile.id} />
     </div>
   );
 }

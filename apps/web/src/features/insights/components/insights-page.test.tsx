@@ -81,7 +81,12 @@ beforeEach(() => {
   aiConfigured = true;
   narrative = {
     status: 200,
-    body: { days: 30, locale: 'en', text: 'You took €1,250.50 from 8 payments, up 25%.' },
+    body: {
+      days: 30,
+      text: 'You took €1,250.50 from 8 payments, up 25%.',
+      error: null,
+      message: null,
+    },
   };
   server.calls.length = 0;
 });
@@ -147,32 +152,35 @@ describe('insights page', () => {
   it("writes the figures in words on request, in the reader's language", async () => {
     const user = userEvent.setup();
     renderWithRouter('/dashboard/insights', { ui: <InsightsPage /> });
-    await user.click(await screen.findByRole('button', { name: 'Write a summary' }));
+    await user.click(await screen.findByRole('button', { name: 'Write with AI' }));
     expect(
       await screen.findByText('You took €1,250.50 from 8 payments, up 25%.'),
     ).toBeInTheDocument();
-    expect(screen.getByText(/every number in it was checked/)).toBeInTheDocument();
+    expect(screen.getByText(/any number that is not one of them is not shown/)).toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
       days: 30,
-      locale: 'en',
+      language: 'en',
     });
   });
 
   it("shows SPEC's message when the model fails, and the refusal of an ungrounded text", async () => {
     const user = userEvent.setup();
     narrative = {
-      status: 503,
-      body: { error: 'aiUnavailable', message: 'Sorry, I am down' },
+      status: 200,
+      body: { days: 30, text: null, error: 'aiUnavailable', message: 'Sorry, I am down' },
     };
     renderWithRouter('/dashboard/insights', { ui: <InsightsPage /> });
-    await user.click(await screen.findByRole('button', { name: 'Write a summary' }));
+    await user.click(await screen.findByRole('button', { name: 'Write with AI' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "Sorry, I'm having a technical issue right now. Please try again later.",
     );
-    narrative = { status: 502, body: { error: 'aiUngrounded', message: 'x' } };
-    await user.click(screen.getByRole('button', { name: 'Write a summary' }));
+    narrative = {
+      status: 200,
+      body: { days: 30, text: null, error: 'aiUngrounded', message: 'x' },
+    };
+    await user.click(screen.getByRole('button', { name: 'Write again' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'stated numbers that are not in your figures',
+      'it mentioned a number that is not among the figures',
     );
   });
 
@@ -182,7 +190,7 @@ describe('insights page', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(
       'The summary in words needs an AI model',
     );
-    expect(screen.queryByRole('button', { name: 'Write a summary' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Write with AI' })).not.toBeInTheDocument();
     expect(screen.getByText('88.9%')).toBeInTheDocument();
   });
 });

@@ -2,7 +2,8 @@ import type { Insights } from '@incasso/shared/insights';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { currentLanguage } from '#i18n/index.ts';
-import { formatDuration, formatShare } from '../insight-format';
+import { formatShare } from '#lib/format-share.ts';
+import { formatDuration } from '../insight-format';
 import { Figure } from './figure';
 
 /** What became of the period's requests, and how their payments went. */

@@ -4,7 +4,7 @@ import type { Insights } from '@incasso/shared/insights';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { currentLanguage } from '#i18n/index.ts';
-import { formatShare } from '../insight-format';
+import { formatShare } from '#lib/format-share.ts';
 
 interface MixRow {
   key: string;

@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ADD COLUMN "risk_factors" jsonb DEFAULT '[]'::jsonb NOT NULL;
