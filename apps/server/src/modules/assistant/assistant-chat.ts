@@ -47,6 +47,7 @@ export function createAssistantChat(deps: AssistantChatDependencies) {
     yield { type: 'start', messageId };
     let text = '';
     let failed = false;
+    let ended = false;
     const used = new Set<AssistantTool>();
     let shown = 0;
     try {
@@ -71,14 +72,15 @@ export function createAssistantChat(deps: AssistantChatDependencies) {
           failed = true;
         }
       }
+      ended = true;
     } catch {
       failed = true;
     } finally {
-      // Also when the client went away mid-answer: the history keeps what was said.
+      // Also when the client went away mid-answer: the history keeps what was said, as cut off.
       await repo.finishAnswer(messageId, {
         text,
         tools: [...used],
-        state: failed ? 'failed' : 'answered',
+        state: failed || !ended ? 'failed' : 'answered',
       });
     }
     yield failed
