@@ -1,7 +1,6 @@
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
-import { INSIGHT_PERIODS, type Insights } from '@incasso/shared/insights';
-import { centsToDecimalString } from '@incasso/shared/money';
+import { INSIGHT_PERIODS } from '@incasso/shared/insights';
 import type { PlanFeature } from '@incasso/shared/plans';
 import { countingTimeZone } from '@incasso/shared/time-zone';
 import {
@@ -9,7 +8,6 @@ import {
   TransactionQuerySchema,
   TransactionSortSchema,
   TransactionStatusSchema,
-  type Transaction,
 } from '@incasso/shared/transactions';
 import type { InsightsService } from '#server/modules/insights/insights.service.ts';
 import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
@@ -17,13 +15,8 @@ import { addDays, startOfDayIn } from '#server/modules/stats/calendar-days.ts';
 import type { RevenueService } from '#server/modules/transactions/revenue.service.ts';
 import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
-import {
-  percentOf,
-  refusalAsResult,
-  ToolDaySchema,
-  ToolLimitSchema,
-  withPlainText,
-} from './tool-input.ts';
+import { compactInsights, compactTransaction, money } from './tool-outputs.ts';
+import { refusalAsResult, ToolDaySchema, ToolLimitSchema, withPlainText } from './tool-input.ts';
 
 /** The longest period the revenue tool sums at once. */
 export const REVENUE_SPAN_DAYS_MAX = 366;
@@ -35,52 +28,6 @@ export interface ReadToolDependencies {
   payments: Pick<PaymentsService, 'list'>;
   wallets: Pick<WalletsService, 'list'>;
   timeZoneOf(userId: string): Promise<string | null>;
-}
-
-const money = (cents: number, currency: string) => `${centsToDecimalString(cents)} ${currency}`;
-
-function compactTransaction(row: Transaction) {
-  return {
-    date: row.date,
-    amount: `${row.fiatAmount} ${row.fiatCurrency}`,
-    fee: `${row.fee} ${row.fiatCurrency}`,
-    paid: `${row.cryptoAmount} ${row.symbol}`,
-    chain: row.chain,
-    status: row.status,
-    txHash: row.txHash,
-    orderId: row.orderId,
-    payer: row.payerAddress,
-  };
-}
-
-function compactInsights(insights: Insights) {
-  const { conversionBps, ...conversion } = insights.conversion;
-  return {
-    from: insights.from,
-    to: insights.to,
-    timeZone: insights.timeZone,
-    revenue: insights.revenue.map((row) => ({
-      revenue: money(row.revenueCents, row.fiatCurrency),
-      previousPeriodRevenue: money(row.previousRevenueCents, row.fiatCurrency),
-      payments: row.count,
-      previousPeriodPayments: row.previousCount,
-      averageTicket:
-        row.averageTicketCents === null ? null : money(row.averageTicketCents, row.fiatCurrency),
-    })),
-    conversion: { ...conversion, conversionRate: percentOf(conversionBps) },
-    medianSecondsToConfirm: insights.quality.medianSecondsToConfirm,
-    forecastNext7Days: insights.forecast.map((row) => ({
-      expected: money(row.expectedCents, row.fiatCurrency),
-      low: money(row.lowCents, row.fiatCurrency),
-      high: money(row.highCents, row.fiatCurrency),
-    })),
-    anomalies: insights.anomalies.map(({ kind, at, fiatCurrency, figures }) => ({
-      kind,
-      at,
-      fiatCurrency,
-      figures,
-    })),
-  };
 }
 
 const RevenueInputSchema = z
