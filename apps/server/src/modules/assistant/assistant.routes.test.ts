@@ -264,6 +264,17 @@ describe('the assistant against an OpenAI-compatible server', () => {
     expect((await history(merchant.cookie)).messages).toHaveLength(2);
   });
 
+  it('takes at most 20 questions a minute from one merchant', async () => {
+    const merchant = await buildMerchant(ctx, { planId: 'plus' });
+    const other = await buildMerchant(ctx, { planId: 'plus' });
+    for (let question = 0; question < 20; question += 1) await askFor(merchant, 'Hi');
+    const refused = await ask(merchant.cookie, { text: 'Hi' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('rateLimited');
+    expect(model.requests).toHaveLength(20);
+    await askFor(other, 'Hi');
+  });
+
   it('creates a payment request only once the merchant confirms, exactly once', async () => {
     const merchant = await buildMerchant(ctx, { planId: 'plus' });
     const stranger = await buildMerchant(ctx, { planId: 'plus' });
