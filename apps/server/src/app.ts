@@ -14,6 +14,7 @@ import {
   createDeveloperModule,
   type DeveloperModuleOptions,
 } from './modules/developer/developer.module.ts';
+import { createAssistantModule } from './modules/assistant/assistant.module.ts';
 import { createAnnouncementsModule } from './modules/announcements/announcements.module.ts';
 import type { ModuleContext } from './modules/app-module.ts';
 import { createChainModule, type ChainWatcherOverrides } from './modules/chain/chain.module.ts';
@@ -225,6 +226,17 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     merchantName,
     now: deps.clock,
   });
+  const assistant = createAssistantModule(ctx, {
+    runner: ai.runner,
+    transactions: transactions.transactions,
+    revenue: transactions.revenue,
+    insights: insights.insights,
+    payments: payments.payments,
+    wallets: wallets.wallets,
+    invoices: invoices.invoices,
+    timeZoneOf: accounts.users.timeZone,
+    now: deps.clock,
+  });
 
   const announcements = createAnnouncementsModule(ctx);
   const admin = createAdminModule(ctx, {
@@ -274,6 +286,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     recurring,
     invoices,
     pos,
+    assistant,
     developer,
     admin,
     chain,

@@ -52,6 +52,12 @@ function pathWith(url: string, params: unknown, knownId: string): string {
   });
 }
 
+/**
+ * A 503 that names what the feature needs (the assistant without a model) is an answer, not a
+ * server error: this app has no model configured.
+ */
+const isDeliberate = (body: string) => body.includes('"error":"aiNotConfigured"');
+
 describe('schema-driven fuzz of every route', { timeout: 600_000 }, () => {
   let ctx: TestApp;
   let knownIds: string[];
@@ -121,7 +127,7 @@ describe('schema-driven fuzz of every route', { timeout: 600_000 }, () => {
           }),
         });
         sent += 1;
-        if (response.statusCode >= 500) {
+        if (response.statusCode >= 500 && !isDeliberate(response.body)) {
           failures.push(
             `${route.method} ${url} as ${input.identity} body=${JSON.stringify(input.body)?.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`,
           );

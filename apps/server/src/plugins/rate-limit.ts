@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   posDisplayPerIp: { max: 120, windowMs: MINUTE, by: 'ip' },
   /** Each receipt emails someone: a till sends one per sale. */
   receiptEmailPerUser: { max: 30, windowMs: 15 * MINUTE, by: 'user' },
+  /** Each question is a model call with tools: a person asks a few a minute, a script more. */
+  assistantMessagesPerUser: { max: 20, windowMs: MINUTE, by: 'user' },
   /** Test events and manual retries call out to the merchant's server. */
   webhookCallsPerUser: { max: 30, windowMs: MINUTE, by: 'user' },
   /** Each asks the model: the daily tokens bound the cost, this bounds a runaway loop. */

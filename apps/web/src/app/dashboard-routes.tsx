@@ -2,6 +2,8 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSessionStore } from '#features/accounts/session-store.ts';
+import { hasFeature } from '#features/accounts/session-user.ts';
+import { AssistantLauncher } from '#features/assistant/components/assistant-launcher.tsx';
 import { RequireFeature } from './guards/require-feature';
 import { AppShell } from './layouts/app-shell';
 import { DashboardBanners } from './layouts/dashboard-banners';
@@ -39,6 +41,7 @@ export default function DashboardRoutes() {
             items={items}
             navLabel={t('nav.main')}
             banner={<DashboardBanners />}
+            actions={user && hasFeature(user, 'insights') ? <AssistantLauncher /> : undefined}
           />
         }
       >

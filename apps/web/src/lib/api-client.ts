@@ -56,7 +56,8 @@ export function createApiClient(config: ApiClientConfig = {}) {
   const currentPath = config.currentPath ?? (() => window.location.pathname);
   let unauthorizedHandler: (() => void) | null = null;
 
-  async function request(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+  /** The call itself: the response once it is OK, else the ApiError its body describes. */
+  async function send(path: string, options: ApiRequestOptions = {}): Promise<Response> {
     const { body, handleUnauthorized = true, headers: extraHeaders, ...init } = options;
     const method = (init.method ?? 'GET').toUpperCase();
     const isForm = body instanceof FormData;
@@ -85,9 +86,9 @@ export function createApiClient(config: ApiClientConfig = {}) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, 'networkError', 'A network error occurred. Please try again.');
     }
+    if (response.ok) return response;
 
     const data = await readBody(response);
-    if (response.ok) return data;
     if (response.status === 401 && handleUnauthorized && currentPath() !== '/login') {
       unauthorizedHandler?.();
       throw new ApiError(401, 'sessionExpired', SESSION_EXPIRED_MESSAGE, data);
@@ -100,6 +101,10 @@ export function createApiClient(config: ApiClientConfig = {}) {
     );
   }
 
+  async function request(path: string, options: ApiRequestOptions = {}): Promise<unknown> {
+    return readBody(await send(path, options));
+  }
+
   return {
     request,
     /** The absolute address of `path`, for what the browser fetches itself (a download link). */
@@ -108,6 +113,16 @@ export function createApiClient(config: ApiClientConfig = {}) {
       request(path, { ...options, method: 'GET' }),
     post: (path: string, body?: unknown, options?: ApiRequestOptions) =>
       request(path, { ...options, method: 'POST', body }),
+    /** A POST whose answer is read as it arrives (server-sent events): its body stream. */
+    async postForStream(
+      path: string,
+      body: unknown,
+      options?: ApiRequestOptions,
+    ): Promise<ReadableStream<Uint8Array>> {
+      const response = await send(path, { ...options, method: 'POST', body });
+      if (!response.body) throw new ApiError(0, 'networkError', 'The answer had no body.');
+      return response.body;
+    },
     /** Registered by the session: what a 401 outside /login does (log out). */
     onUnauthorized(handler: (() => void) | null) {
       unauthorizedHandler = handler;

@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net';
 export interface StubReply {
   status: number;
   body?: unknown;
+  /** Sent as `text/event-stream`, each piece written as it comes (instead of `body`). */
+  events?: AsyncIterable<string>;
 }
 
 export interface StubCall {
@@ -40,6 +42,12 @@ export async function startStubServer(routes: Record<string, Handler> = {}) {
     const body = await readJson(req);
     calls.push({ method: req.method ?? '', path: req.url ?? '', body });
     const reply = (await table.get(key)?.(body)) ?? { status: 404, body: { error: 'notFound' } };
+    if (reply.events) {
+      res.writeHead(reply.status, { 'content-type': 'text/event-stream' });
+      for await (const piece of reply.events) res.write(piece);
+      res.end();
+      return;
+    }
     res.writeHead(reply.status, { 'content-type': 'application/json' });
     res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });

@@ -21,3 +21,4 @@ export * from './recurring.ts';
 export * from './invoices.ts';
 export * from './pos.ts';
 export * from './ai.ts';
+export * from './assistant.ts';

@@ -1,6 +1,6 @@
 import { Command, LogOut, Menu, X } from 'lucide-react';
 import { useKBar } from 'kbar';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '#components/ui/brand-logo.tsx';
@@ -16,10 +16,11 @@ interface AppHeaderProps {
   homePath: string;
   items: NavItem[];
   navLabel: string;
+  actions?: ReactNode;
 }
 
 /** The signed-in header: navigation, palette, bell, email, logout and a mobile menu. */
-export function AppHeader({ homePath, items, navLabel }: AppHeaderProps) {
+export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps) {
   const { t } = useTranslation();
   const { query } = useKBar();
   const { pathname } = useLocation();
@@ -50,6 +51,7 @@ export function AppHeader({ homePath, items, navLabel }: AppHeaderProps) {
           >
             <Command aria-hidden className="size-3.5" />K
           </button>
+          {actions}
           <NotificationsBell />
           <span
             title={t('nav.signedInAs', { email })}

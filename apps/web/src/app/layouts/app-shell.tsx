@@ -14,6 +14,8 @@ interface AppShellProps {
   navLabel: string;
   /** Shown above every page of the area (the dashboard's announcement and reminders). */
   banner?: ReactNode;
+  /** Header buttons of the area, beside the notifications (the dashboard's assistant). */
+  actions?: ReactNode;
 }
 
 /** The frame of every signed-in page (dashboard and admin): palette, header, page, footer. */
