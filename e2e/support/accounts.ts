@@ -10,3 +10,6 @@ export const E2E_SUSPENDED = {
   email: 'suspended@example.com',
   password: 'Cinque-Vele-Gialle-31!',
 } as const;
+
+/** Seeded on the Plus plan: AI insights, the assistant and invoicing against the local model. */
+export const E2E_PLUS = { email: 'plus@example.com', password: 'Sei-Fari-Verdi-58!' } as const;

@@ -46,7 +46,14 @@ class DemoExitedError extends Error {}
 async function startDemo(log: NodeJS.WritableStream) {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'incasso-e2e-demo-'));
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
+  // No model either: the demo is where the journeys without one run.
+  const {
+    DATABASE_URL: _db,
+    REDIS_URL: _redis,
+    LLM_BASE_URL: _llm,
+    LLM_MODEL: _model,
+    ...env
+  } = process.env;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/demo/main.ts'], {
     cwd: serverDir,
     env: {

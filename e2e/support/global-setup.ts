@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FullConfig } from '@playwright/test';
 import { E2E_ADMIN } from './accounts';
+import { startLocalModel } from './local-model';
 import { startMailbox } from './mailbox';
 import { waitUntilReady } from './wait-until-ready';
 
@@ -16,7 +17,12 @@ const seedScript = join(root, 'e2e', 'support', 'seed-accounts.ts');
 
 // The e2e run always gets its own empty embedded database: a developer's DATABASE_URL or
 // REDIS_URL must never receive test data.
-function serverEnv(baseURL: string, dataDir: string, smtpUrl: string): NodeJS.ProcessEnv {
+function serverEnv(
+  baseURL: string,
+  dataDir: string,
+  smtpUrl: string,
+  llmUrl: string,
+): NodeJS.ProcessEnv {
   const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   return {
     ...env,
@@ -39,6 +45,11 @@ function serverEnv(baseURL: string, dataDir: string, smtpUrl: string): NodeJS.Pr
     INCASSO_ROLE: 'all',
     WATCH_CHAINS: 'none',
     PRICE_PROVIDERS: 'fixed',
+    // A local OpenAI-compatible model with scripted answers (support/local-model.ts); the
+    // journeys without a model run on `npm run demo`, which has none.
+    LLM_BASE_URL: llmUrl,
+    LLM_MODEL: 'e2e-local-model',
+    LLM_TIMEOUT_SECONDS: '10',
   };
 }
 
@@ -63,7 +74,8 @@ export default async function globalSetup(config: FullConfig) {
   process.env.E2E_MAILBOX_URL = mailbox.url;
   // The demo servers the payment journeys start send their emails there too.
   process.env.E2E_SMTP_URL = mailbox.smtpUrl;
-  const env = serverEnv(baseURL, dataDir, mailbox.smtpUrl);
+  const model = await startLocalModel();
+  const env = serverEnv(baseURL, dataDir, mailbox.smtpUrl, model.baseUrl);
   const seed = spawnSync(process.execPath, ['--import', 'tsx', seedScript], {
     cwd: serverDir,
     env,
@@ -71,6 +83,7 @@ export default async function globalSetup(config: FullConfig) {
   });
   if (seed.status !== 0) {
     await mailbox.close();
+    await model.close();
     await rm(dataDir, { recursive: true, force: true });
     throw new Error('Seeding the e2e accounts failed (support/seed-accounts.ts)');
   }
@@ -88,6 +101,7 @@ export default async function globalSetup(config: FullConfig) {
   } catch (error) {
     server.kill('SIGKILL');
     await mailbox.close();
+    await model.close();
     await rm(dataDir, { recursive: true, force: true });
     const output = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-4000) : '';
     throw new Error(`${(error as Error).message}\n--- server output (${logFile}) ---\n${output}`, {
@@ -105,6 +119,7 @@ export default async function globalSetup(config: FullConfig) {
     }
     log.end();
     await mailbox.close();
+    await model.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,17 +1,18 @@
 // Run by global-setup as its own process before the e2e server starts: accounts that no public
-// API can make yet. A suspended merchant (suspension is an admin action, not built yet).
+// API can make: a suspended merchant, and a merchant on a paid plan without paying for it.
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { createPlansRepository } from '../../apps/server/src/modules/plans/plans.repository.ts';
 import { buildUser } from '../../apps/server/test/factories/users.ts';
-import { E2E_SUSPENDED } from './accounts.ts';
+import { E2E_PLUS, E2E_SUSPENDED } from './accounts.ts';
 
 const database = await openDatabase(loadConfig(process.env));
 try {
   await migrateDatabase(database);
   await createPlansRepository(database.db).seed();
   await buildUser(database.db, { ...E2E_SUSPENDED, status: 'suspended' });
+  await buildUser(database.db, { ...E2E_PLUS, planId: 'plus' });
 } finally {
   await database.close();
 }

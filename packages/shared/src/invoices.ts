@@ -84,6 +84,11 @@ export const InvoiceLineInputSchema = z
   });
 export type InvoiceLineInput = z.infer<typeof InvoiceLineInputSchema>;
 
+export const InvoiceLinesSchema = z
+  .array(InvoiceLineInputSchema)
+  .min(1, 'linesRequired')
+  .max(INVOICE_LINES_MAX);
+
 export const InvoiceCustomerSchema = z.strictObject({
   name: text(INVOICE_CUSTOMER_NAME_MAX),
   email: EmailSchema,
@@ -125,7 +130,7 @@ export const InvoiceInputSchema = z
     customer: InvoiceCustomerSchema,
     issueDate: InvoiceDaySchema,
     dueDate: InvoiceDaySchema,
-    lines: z.array(InvoiceLineInputSchema).min(1, 'linesRequired').max(INVOICE_LINES_MAX),
+    lines: InvoiceLinesSchema,
     notes: optionalText(INVOICE_NOTES_MAX),
   })
   .refine((input) => input.dueDate >= input.issueDate, {

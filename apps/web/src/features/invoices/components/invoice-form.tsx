@@ -1,6 +1,7 @@
 import { CHAINS } from '@incasso/shared/chains';
 import {
   InvoiceInputSchema,
+  InvoiceLinesSchema,
   NATURA_CODES,
   VAT_RATES,
   invoiceTotals,
@@ -37,7 +38,7 @@ const emptyLine: LineDraft = {
 const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 /** Typed text → the shared input; amounts parsed exactly (never through a float). */
-function toInput(fields: Record<string, string>, lines: LineDraft[]): unknown {
+function toInput(fields: Record<string, string>, lines: LineDraft[]) {
   const cents = (text: string) => {
     const parsed = parseFiatAmount(text);
     return parsed.ok ? parsed.cents : Number.NaN;
@@ -154,8 +155,14 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
   const setLine = (index: number, change: Partial<LineDraft>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
 
-  const parsed = InvoiceInputSchema.safeParse(toInput(fields, lines));
-  const totals = parsed.success ? invoiceTotals(parsed.data.lines) : null;
+  const input = toInput(fields, lines);
+  const parsed = InvoiceInputSchema.safeParse(input);
+  // The totals need only valid lines: they show while the customer is still being typed.
+  const validLines = InvoiceLinesSchema.safeParse(input.lines);
+  const totals = validLines.success ? invoiceTotals(validLines.data) : null;
+  const stillMissing = parsed.success
+    ? []
+    : [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
   const locale = i18n.language.startsWith('en') ? 'en' : 'it';
   const money = (cents: number) => formatFiat(cents, fields.currency as FiatCurrency, locale);
 
@@ -322,7 +329,7 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
         <dt className="font-semibold">{t('invoices.total')}</dt>
         <dd className="font-semibold">{totals ? money(totals.totalCents) : '—'}</dd>
       </dl>
-      {proposal && <ProposalReview proposal={proposal} label={fieldLabel} />}
+      {proposal && <ProposalReview proposal={proposal} missing={stillMissing} label={fieldLabel} />}
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

@@ -202,13 +202,15 @@ describe('invoices page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Fill the form' }));
 
-    expect(await screen.findByLabelText('Customer name')).toHaveValue('Bianchi srl');
+    const review = await screen.findByRole('region', {
+      name: "Check the AI's draft before saving",
+    });
+    expect(screen.getByLabelText('Customer name')).toHaveValue('Bianchi srl');
     const line = screen.getByRole('group', { name: 'Line 1' });
     expect(within(line).getByLabelText('Quantity')).toHaveValue('3.00');
     expect(within(line).getByLabelText('Unit price')).toHaveValue('80.00');
     expect(screen.getByLabelText('Due date')).toHaveValue('2027-03-31');
-    const review = screen.getByRole('region', { name: "Check the AI's draft before saving" });
-    expect(review).toHaveTextContent('Still needed: Customer email, City.');
+    expect(review).toHaveTextContent('Still needed: Customer email, Address, Postal code, City.');
     expect(review).toHaveTextContent('Line 1 · Unit price is not in your text');
     expect(server.calls.find((call) => call.path === '/api/invoices/from-prompt')?.body).toEqual({
       prompt: 'Bianchi srl 3 hours of consulting at 80 plus VAT',

@@ -5,18 +5,21 @@ const pathOf = (dotted: string) =>
   dotted.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 
 /**
- * What the merchant checks in an AI-read draft before saving it: the fields the invoice still
- * lacks, and any quantity or price their words did not contain.
+ * What the merchant checks in an AI-read draft before saving it: the fields the form still
+ * lacks (as they type, the list shrinks), and any quantity or price their words did not contain.
  */
 export function ProposalReview({
   proposal,
+  missing,
   label,
 }: {
   proposal: InvoiceFromPrompt;
+  /** The form's invalid fields now, as paths ('customer.email'). */
+  missing: readonly string[];
   label: (path: readonly PropertyKey[]) => string;
 }) {
   const { t } = useTranslation();
-  const { missing, unverified } = proposal;
+  const { unverified } = proposal;
   return (
     <section
       aria-label={t('invoices.prompt.reviewTitle')}
