@@ -5,6 +5,7 @@ CREATE TABLE "assistant_messages" (
 	"text" text NOT NULL,
 	"state" text DEFAULT 'answered' NOT NULL,
 	"tools" text[] DEFAULT '{}' NOT NULL,
+	"unverified_numbers" text[] DEFAULT '{}' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "assistant_messages_role_valid" CHECK ("assistant_messages"."role" in ('user', 'assistant')),
 	CONSTRAINT "assistant_messages_user_text_max" CHECK ("assistant_messages"."role" = 'assistant' or char_length("assistant_messages"."text") <= 2000)

@@ -74,6 +74,8 @@ export const AssistantMessageSchema = z.object({
   failed: z.boolean(),
   /** The tools the answer used, in order, once each. */
   tools: z.array(AssistantToolSchema),
+  /** Numbers the answer states that no tool, question or earlier message gave: to check. */
+  unverifiedNumbers: z.array(z.string()),
   proposals: z.array(AssistantProposalSchema),
   createdAt: z.string(),
 });
@@ -95,6 +97,7 @@ export const AssistantStreamEventSchema = z.discriminatedUnion('type', [
     state: z.enum(['running', 'done', 'failed']),
   }),
   z.object({ type: z.literal('proposal'), proposal: AssistantProposalSchema }),
+  z.object({ type: z.literal('unverified'), numbers: z.array(z.string()).min(1) }),
   z.object({ type: z.literal('done'), messageId: z.uuid() }),
   z.object({ type: z.literal('error'), error: z.string(), message: z.string() }),
 ]);

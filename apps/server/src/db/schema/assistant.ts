@@ -27,6 +27,8 @@ export const assistantMessages = pgTable(
     /** An answer is written when it starts (its proposals point at it) and ends. */
     state: text('state').$type<AssistantMessageState>().notNull().default('answered'),
     tools: text('tools').array().$type<AssistantTool[]>().notNull().default([]),
+    /** Numbers the answer states that neither the question, the history nor a tool gave. */
+    unverifiedNumbers: text('unverified_numbers').array().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groundingOf, ungroundedNumbers } from './grounded-text.ts';
+import { groundingOf, groundingOfTexts, ungroundedNumbers } from './grounded-text.ts';
 
 const figures = {
   days: 30,
@@ -61,5 +61,16 @@ describe('grounded text', () => {
     const nested = groundingOf({ hours: [0, 3], totals: { feeCents: 99 } });
     expect(ungroundedNumbers('0 and 3 and €0.99', nested)).toEqual([]);
     expect(ungroundedNumbers('99', nested)).toEqual(['99']);
+  });
+});
+
+describe('groundingOfTexts', () => {
+  it('allows the numbers its sources write, however the answer writes them', () => {
+    const grounding = groundingOfTexts([
+      'How much did I take this week?',
+      '{"revenue":[{"currency":"EUR","amount":"1250.50 EUR","payments":7}]}',
+    ]);
+    expect(ungroundedNumbers('You took €1.250,50 from 7 payments.', grounding)).toEqual([]);
+    expect(ungroundedNumbers('You took €1,250.50, about €179 each.', grounding)).toEqual(['179']);
   });
 });

@@ -8,6 +8,8 @@
  *   mention. Every integer in it, read by its key: `…Cents` is money, `…Bps` a share in basis
  *   points, `…Minutes` a duration, anything else a count (an array's items take the array's
  *   key). Every string holding a digit (an email, an address) may be quoted verbatim.
+ * - `groundingOfTexts(texts)`: what a text may mention when its sources are texts (a question,
+ *   tool results as JSON): every number written in them, read either way.
  * - `ungroundedNumbers(text, grounding)`: the numbers of `text` that are none of those, in
  *   the order written; empty when the text is grounded.
  *
@@ -103,4 +105,14 @@ export function ungroundedNumbers(text: string, grounding: Grounding): string[] 
   return [...rest.matchAll(NUMBER)]
     .map((match) => match[0])
     .filter((written) => !readings(written).some((value) => grounding.numbers.has(value)));
+}
+
+export function groundingOfTexts(texts: readonly string[]): Grounding {
+  const numbers = new Set<string>();
+  for (const text of texts) {
+    for (const [written] of text.replace(HEX, ' ').matchAll(NUMBER)) {
+      for (const value of readings(written)) numbers.add(value);
+    }
+  }
+  return { numbers, literals: [] };
 }

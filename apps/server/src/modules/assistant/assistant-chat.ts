@@ -9,6 +9,7 @@ import { AI_ERRORS, AI_FAILURE_MESSAGE } from '@incasso/shared/ai';
 import type { PlanFeature } from '@incasso/shared/plans';
 import { countingTimeZone } from '@incasso/shared/time-zone';
 import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
+import { groundingOfTexts, ungroundedNumbers } from '#server/modules/ai/grounded-text.ts';
 import { dayIn } from '#server/modules/stats/calendar-days.ts';
 import { presentProposal } from './assistant.presenter.ts';
 import type { AssistantRepository } from './assistant.repository.ts';
@@ -43,9 +44,11 @@ export function createAssistantChat(deps: AssistantChatDependencies) {
     result: { fullStream: AsyncIterable<TextStreamPart<ToolSet>> },
     messageId: string,
     proposals: AssistantProposal[],
+    sources: string[],
   ): AsyncGenerator<AssistantStreamEvent> {
     yield { type: 'start', messageId };
     let text = '';
+    let unverifiedNumbers: string[] = [];
     let failed = false;
     let ended = false;
     const used = new Set<AssistantTool>();
@@ -63,6 +66,7 @@ export function createAssistantChat(deps: AssistantChatDependencies) {
           isTool(part.toolName)
         ) {
           const state = part.type === 'tool-error' ? 'failed' : 'done';
+          if (part.type === 'tool-result') sources.push(JSON.stringify(part.output));
           yield { type: 'tool', name: part.toolName, state };
           for (; shown < proposals.length; shown += 1) {
             const proposal = proposals[shown];
@@ -73,6 +77,10 @@ export function createAssistantChat(deps: AssistantChatDependencies) {
         }
       }
       ended = true;
+      unverifiedNumbers = ungroundedNumbers(text, groundingOfTexts(sources));
+      if (!failed && unverifiedNumbers.length > 0) {
+        yield { type: 'unverified', numbers: unverifiedNumbers };
+      }
     } catch {
       failed = true;
     } finally {
@@ -81,6 +89,7 @@ export function createAssistantChat(deps: AssistantChatDependencies) {
         text,
         tools: [...used],
         state: failed || !ended ? 'failed' : 'answered',
+        unverifiedNumbers,
       });
     }
     yield failed
@@ -130,7 +139,10 @@ export function createAssistantChat(deps: AssistantChatDependencies) {
         throw error;
       });
       answerStored(messageId);
-      return events(result, messageId, proposals);
+      // What the answer may quote: the question, the conversation so far, and (as they come)
+      // the tools' results; any other number in it is flagged for the merchant to check.
+      const sources = [text, ...history.map((row) => row.text)];
+      return events(result, messageId, proposals, sources);
     },
   };
 }

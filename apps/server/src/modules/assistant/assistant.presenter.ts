@@ -22,6 +22,7 @@ export function presentMessage(
     // An answer still "answering" in the history was cut off (the process stopped).
     failed: row.state !== 'answered',
     tools: row.tools,
+    unverifiedNumbers: row.unverifiedNumbers,
     proposals: proposals.filter((p) => p.messageId === row.id).map(presentProposal),
     createdAt: row.createdAt.toISOString(),
   };

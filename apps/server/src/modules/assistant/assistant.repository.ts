@@ -62,7 +62,12 @@ export function createAssistantRepository(db: Database) {
 
     async finishAnswer(
       id: string,
-      answer: { text: string; tools: AssistantTool[]; state: AssistantMessageState },
+      answer: {
+        text: string;
+        tools: AssistantTool[];
+        state: AssistantMessageState;
+        unverifiedNumbers: string[];
+      },
     ): Promise<void> {
       await db.update(assistantMessages).set(answer).where(eq(assistantMessages.id, id));
     },

@@ -125,6 +125,7 @@ describe('the assistant against an OpenAI-compatible server', () => {
       ]),
     );
     expect(events.at(-1)).toMatchObject({ type: 'done' });
+    expect(events.some((event) => event.type === 'unverified')).toBe(false);
 
     const [first, second] = model.requests;
     expect(JSON.stringify(first?.messages[0])).toContain('must come from a tool result');
@@ -142,6 +143,26 @@ describe('the assistant against an OpenAI-compatible server', () => {
         tools: ['revenue', 'listTransactions'],
       },
     ]);
+  });
+
+  it('flags the numbers of an answer that neither its tools nor the conversation gave', async () => {
+    const merchant = await buildMerchant(ctx, { planId: 'plus' });
+    await buildLedgerEntry(ctx, merchant, {
+      fiatAmount: '120.50',
+      fiatCurrency: 'EUR',
+      date: new Date(Date.now() - DAY_MS),
+    });
+    model.queue(
+      { toolCalls: [{ name: 'revenue', arguments: { from: day(7), to: day(0) } }] },
+      { text: 'You earned 120,50 EUR in 7 days; expect 400 EUR next week.' },
+    );
+    const { events } = await askFor(merchant, 'How much in the last 7 days?');
+    expect(events.filter((event) => event.type === 'unverified')).toEqual([
+      { type: 'unverified', numbers: ['400'] },
+    ]);
+    expect(events.at(-1)).toMatchObject({ type: 'done' });
+    const { messages } = await history(merchant.cookie);
+    expect(messages.at(-1)?.unverifiedNumbers).toEqual(['400']);
   });
 
   it('sends the conversation so far with the next question', async () => {

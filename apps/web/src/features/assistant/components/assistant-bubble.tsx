@@ -11,6 +11,8 @@ export interface BubbleProps {
   tools?: ToolActivity[];
   proposals?: AssistantProposal[];
   failed?: boolean;
+  /** Numbers the answer states that none of its sources gave. */
+  unverifiedNumbers?: readonly string[];
   /** The answer streaming in: a polite live region, busy until it ends. */
   isStreaming?: boolean;
 }
@@ -22,6 +24,7 @@ export function AssistantBubble({
   tools = [],
   proposals = [],
   failed,
+  unverifiedNumbers = [],
   isStreaming,
 }: BubbleProps) {
   const { t } = useTranslation();
@@ -44,6 +47,11 @@ export function AssistantBubble({
           )}
         >
           {text}
+        </p>
+      )}
+      {unverifiedNumbers.length > 0 && (
+        <p className="max-w-[90%] rounded-2xl bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
+          {t('assistant.unverified', { numbers: unverifiedNumbers.join(', ') })}
         </p>
       )}
       {failed && (

@@ -35,6 +35,7 @@ export function AssistantConversation({ messages, live }: ConversationProps) {
             tools={message.tools.map((name) => ({ name, state: 'done' as const }))}
             proposals={message.proposals}
             failed={message.role === 'assistant' && message.failed}
+            unverifiedNumbers={message.unverifiedNumbers}
           />
         ))}
       </ol>
@@ -47,6 +48,7 @@ export function AssistantConversation({ messages, live }: ConversationProps) {
             tools={live.tools}
             proposals={live.proposals}
             failed={live.failed}
+            unverifiedNumbers={live.unverifiedNumbers}
             isStreaming={!live.failed}
           />
         </ol>

@@ -123,6 +123,7 @@ describe('assistant panel', () => {
           text: 'How much this week?',
           failed: false,
           tools: [],
+          unverifiedNumbers: [],
           proposals: [],
           createdAt: '2026-11-25T10:00:00.000Z',
         },
@@ -132,6 +133,7 @@ describe('assistant panel', () => {
           text: 'You earned 150.50 EUR.',
           failed: false,
           tools: ['revenue'],
+          unverifiedNumbers: [],
           proposals: [PROPOSAL],
           createdAt: '2026-11-25T10:00:00.001Z',
         },
@@ -177,6 +179,7 @@ describe('assistant panel', () => {
           text: '',
           failed: true,
           tools: [],
+          unverifiedNumbers: [],
           proposals: [],
           createdAt: '2026-11-25T10:00:00.001Z',
         },
@@ -209,6 +212,7 @@ describe('assistant panel', () => {
           text: 'An old question',
           failed: false,
           tools: [],
+          unverifiedNumbers: [],
           proposals: [],
           createdAt: '2026-11-25T10:00:00.000Z',
         },
@@ -221,5 +225,24 @@ describe('assistant panel', () => {
       expect(within(panel).queryByText('An old question')).not.toBeInTheDocument(),
     );
     expect(server.calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('flags the numbers of an answer that no source gave, for the merchant to check', async () => {
+    const answer = scriptedAnswer(
+      [
+        { type: 'start', messageId: MESSAGE_ID },
+        { type: 'text', delta: 'You will earn 999 EUR next week.' },
+        { type: 'unverified', numbers: ['999'] },
+      ],
+      [{ type: 'done', messageId: MESSAGE_ID }],
+    );
+    server.route('POST /api/assistant/messages', () => ({ status: 200, events: answer.events }));
+    const { user, panel } = await openPanel();
+    await waitFor(() => expect(within(panel).getByLabelText('Your question')).toBeEnabled());
+    await user.type(within(panel).getByLabelText('Your question'), 'Next week?{Enter}');
+    expect(
+      await within(panel).findByText('Check 999: not found in your data the assistant looked up.'),
+    ).toBeInTheDocument();
+    answer.release();
   });
 });

@@ -21,6 +21,8 @@ export interface LiveTurn {
   proposals: AssistantProposal[];
   /** The model failed mid-answer (SPEC's message is shown). */
   failed: boolean;
+  /** Numbers of the answer that no source gave, for the merchant to check. */
+  unverifiedNumbers: string[];
 }
 
 function apply(turn: LiveTurn, event: AssistantStreamEvent): LiveTurn {
@@ -33,6 +35,8 @@ function apply(turn: LiveTurn, event: AssistantStreamEvent): LiveTurn {
     }
     case 'proposal':
       return { ...turn, proposals: [...turn.proposals, event.proposal] };
+    case 'unverified':
+      return { ...turn, unverifiedNumbers: event.numbers };
     case 'error':
       return { ...turn, failed: true };
     default:
@@ -54,7 +58,14 @@ export function useAssistantChat() {
     async (question: string) => {
       const controller = new AbortController();
       abort.current = controller;
-      let turn: LiveTurn = { question, text: '', tools: [], proposals: [], failed: false };
+      let turn: LiveTurn = {
+        question,
+        text: '',
+        tools: [],
+        proposals: [],
+        failed: false,
+        unverifiedNumbers: [],
+      };
       setLive(turn);
       let failure: unknown = null;
       try {
