@@ -11,6 +11,9 @@ import { usePlatformAnomalies, useWritePlatformAnomalies } from '../api/platform
 import { AiNarrative } from '#components/ai/ai-narrative.tsx';
 import { StatCard } from './stat-card';
 
+/** A figure that is not there yet reads as a note, not as a big number. */
+const EMPTY = 'block text-base font-normal text-slate-600 dark:text-slate-400';
+
 function AnomalyList({ figures }: { figures: PlatformAnomalyFigures }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -71,18 +74,22 @@ export function PlatformAnomaliesPanel() {
             </p>
           </StatCard>
           <StatCard label={t('admin.ai.revenue')}>
-            {figures.revenue.length === 0
-              ? t('admin.ai.noRevenue')
-              : figures.revenue.map((row) => (
-                  <p key={row.fiatCurrency}>
-                    {formatFiat(row.revenueCents, row.fiatCurrency, language)}
-                  </p>
-                ))}
+            {figures.revenue.length === 0 ? (
+              <span className={EMPTY}>{t('admin.ai.noRevenue')}</span>
+            ) : (
+              figures.revenue.map((row) => (
+                <p key={row.fiatCurrency}>
+                  {formatFiat(row.revenueCents, row.fiatCurrency, language)}
+                </p>
+              ))
+            )}
           </StatCard>
           <StatCard label={t('admin.ai.conversion')}>
-            {figures.conversion.conversionBps === null
-              ? t('admin.ai.noConversion')
-              : formatShare(figures.conversion.conversionBps, language)}
+            {figures.conversion.conversionBps === null ? (
+              <span className={EMPTY}>{t('admin.ai.noConversion')}</span>
+            ) : (
+              formatShare(figures.conversion.conversionBps, language)
+            )}
           </StatCard>
         </dl>
         <AnomalyList figures={figures} />
