@@ -6,6 +6,7 @@ import {
 } from '@incasso/shared/admin';
 import { AiNarrativeInputSchema } from '@incasso/shared/ai';
 import { sessionUser } from '#server/plugins/auth.ts';
+import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { AdminAi } from './admin-ai.ts';
 
 /**
@@ -20,7 +21,10 @@ export const adminAiRoutes: FastifyPluginAsyncZod<{ ai: AdminAi }> = async (app,
   );
   app.post(
     '/admin/users/:id/ai-summary',
-    { schema: { ...summary, body: AiNarrativeInputSchema } },
+    {
+      preHandler: rateLimit('aiPromptsPerUser'),
+      schema: { ...summary, body: AiNarrativeInputSchema },
+    },
     (request) =>
       ai.writeUserSummary(sessionUser(request).id, request.params.id, request.body.language),
   );
@@ -29,7 +33,10 @@ export const adminAiRoutes: FastifyPluginAsyncZod<{ ai: AdminAi }> = async (app,
   app.get('/admin/ai/anomalies', { schema: anomalies }, () => ai.anomalies());
   app.post(
     '/admin/ai/anomalies',
-    { schema: { ...anomalies, body: AiNarrativeInputSchema } },
+    {
+      preHandler: rateLimit('aiPromptsPerUser'),
+      schema: { ...anomalies, body: AiNarrativeInputSchema },
+    },
     (request) => ai.writeAnomalies(sessionUser(request).id, request.body.language),
   );
 };
