@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { AI_FAILURE_MESSAGE } from '@incasso/shared/ai';
 import {
   ASSISTANT_MESSAGE_MAX,
@@ -6,6 +7,7 @@ import {
   type AssistantStreamEvent,
 } from '@incasso/shared/assistant';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { plans } from '#server/db/schema/index.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { defined } from '#test/defined.ts';
 import { invoiceInput } from '#test/factories/invoices.ts';
@@ -478,6 +480,37 @@ describe('the assistant without a model', () => {
       expect(history.json()).toEqual({ messages: [] });
     } finally {
       await ctx.close();
+    }
+  });
+});
+
+describe('the assistant on a plan without every feature', () => {
+  it('offers only the tools the plan unlocks', async () => {
+    const model = await startOpenAiCompatibleServer();
+    const ctx = await buildTestApp({ config: { llm: llmConfigFor(model) } });
+    try {
+      // An admin edited Plus down to insights alone (plans are data, decision note 047).
+      await ctx.db
+        .update(plans)
+        .set({ features: ['insights'] })
+        .where(eq(plans.id, 'plus'));
+      const merchant = await buildMerchant(ctx, { planId: 'plus' });
+      model.queue({ text: 'Hello.' });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/assistant/messages',
+        headers: sessionHeaders(merchant.cookie),
+        payload: { text: 'Make an invoice' },
+      });
+      expect(response.statusCode).toBe(200);
+      const offered = defined(model.requests[0]).tools?.map((t) => t.function.name) ?? [];
+      expect(offered).toContain('revenue');
+      expect(offered).toContain('proposePaymentRequest');
+      expect(offered).not.toContain('proposeDraftInvoice');
+      expect(offered).not.toContain('listTransactions');
+    } finally {
+      await ctx.close();
+      await model.close();
     }
   });
 });
