@@ -17,5 +17,7 @@ test('the insights keep every figure and say what the words need', async ({ page
 
   await page.getByRole('button', { name: t('assistant.open') }).click();
   const panel = page.getByRole('dialog', { name: t('assistant.title') });
-  await expect(panel.getByText(t('assistant.needsModel'))).toBeVisible();
+  await expect(
+    panel.getByText(t('ai.needsModel', { feature: t('assistant.feature') })),
+  ).toBeVisible();
 });

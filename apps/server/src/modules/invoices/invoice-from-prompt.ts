@@ -18,6 +18,7 @@ import type {
 import { fiatCentsFromNumber, FiatCurrencySchema, parseFiatAmount } from '@incasso/shared/money';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
+import { addDays } from '#server/modules/stats/calendar-days.ts';
 
 /** Past customers named to the model, so "Rossi" can become the Rossi srl already invoiced. */
 const KNOWN_CUSTOMERS_SHOWN = 50;
@@ -84,12 +85,6 @@ function knownCustomer(name: string, customers: readonly InvoiceCustomer[]) {
     return known.includes(wanted) || wanted.includes(known);
   });
   return containing.length === 1 ? containing[0] : undefined;
-}
-
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00.000Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 function instructions(request: InvoicePrompt, customers: readonly InvoiceCustomer[]): string {

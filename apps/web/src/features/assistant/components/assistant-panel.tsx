@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useClearAssistantHistory } from '../api/clear-assistant-history';
+import { NeedsModelNote } from '#components/ai/needs-model-note.tsx';
 import { useAiStatus } from '#lib/use-ai-status.ts';
 import { useAssistantHistory } from '../api/get-assistant-history';
 import { useAssistantChat } from '../hooks/use-assistant-chat';
@@ -48,12 +49,9 @@ function AssistantBody() {
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
         {needsModel && (
-          <p
-            role="note"
-            className="mb-4 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-200"
-          >
-            {t('assistant.needsModel')}
-          </p>
+          <div className="mb-4">
+            <NeedsModelNote feature={t('assistant.feature')} />
+          </div>
         )}
         {history.isError ? (
           <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
