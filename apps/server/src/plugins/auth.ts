@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlanFeature } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { createRecentSet } from '#server/lib/recent-set.ts';
 import {
   createSessionsService,
   SESSION_TTL_MS,
@@ -24,8 +25,30 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Session lookups by cookie token that a flood cannot multiply (issue 18: thousands of socket
+ * CONNECTs with a made-up cookie, each a query): a token that signed nobody in is remembered
+ * for a minute, as unknown payment ids are, and simultaneous lookups of one token share a query.
+ */
+function createTokenLookup(sessions: SessionsService) {
+  const refused = createRecentSet({ size: 10_000, ttlMs: 60_000 });
+  const inFlight = new Map<string, ReturnType<SessionsService['authenticate']>>();
+  return async (token: string) => {
+    if (refused.has(token)) return null;
+    let lookup = inFlight.get(token);
+    if (!lookup) {
+      lookup = sessions.authenticate(token).finally(() => inFlight.delete(token));
+      inFlight.set(token, lookup);
+    }
+    const result = await lookup;
+    if (!result) refused.add(token);
+    return result;
+  };
+}
+
 export function createSessionAuth(options: { db: Database; publicUrl: string }) {
   const sessions: SessionsService = createSessionsService(options.db);
+  const authenticate = createTokenLookup(sessions);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -48,7 +71,7 @@ export function createSessionAuth(options: { db: Database; publicUrl: string }) 
     async authenticateCookieHeader(cookieHeader: string | undefined): Promise<SessionUser | null> {
       const token = cookieHeader ? fastifyCookie.parse(cookieHeader)[SESSION_COOKIE] : undefined;
       if (!token) return null;
-      return (await sessions.authenticate(token))?.user ?? null;
+      return (await authenticate(token))?.user ?? null;
     },
     /** The request's user; re-sends the cookie when the sliding expiry moved. */
     async authenticateRequest(
@@ -57,7 +80,7 @@ export function createSessionAuth(options: { db: Database; publicUrl: string }) 
     ): Promise<SessionUser | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const result = await sessions.authenticate(token);
+      const result = await authenticate(token);
       if (!result) {
         clearSessionCookie(reply);
         return null;
