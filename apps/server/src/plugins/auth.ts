@@ -3,13 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlanFeature } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { createRecentSet } from '#server/lib/recent-set.ts';
 import {
   createSessionsService,
   SESSION_TTL_MS,
   type SessionsService,
   type SessionUser,
 } from '#server/modules/accounts/sessions/sessions.service.ts';
+import { createTokenLookup } from './session-token-lookup.ts';
 
 export type { SessionUser } from '#server/modules/accounts/sessions/sessions.service.ts';
 
@@ -23,27 +23,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionAuth: SessionAuth;
   }
-}
-
-/**
- * Session lookups by cookie token that a flood cannot multiply (issue 18: thousands of socket
- * CONNECTs with a made-up cookie, each a query): a token that signed nobody in is remembered
- * for a minute, as unknown payment ids are, and simultaneous lookups of one token share a query.
- */
-function createTokenLookup(sessions: SessionsService) {
-  const refused = createRecentSet({ size: 10_000, ttlMs: 60_000 });
-  const inFlight = new Map<string, ReturnType<SessionsService['authenticate']>>();
-  return async (token: string) => {
-    if (refused.has(token)) return null;
-    let lookup = inFlight.get(token);
-    if (!lookup) {
-      lookup = sessions.authenticate(token).finally(() => inFlight.delete(token));
-      inFlight.set(token, lookup);
-    }
-    const result = await lookup;
-    if (!result) refused.add(token);
-    return result;
-  };
 }
 
 export function createSessionAuth(options: { db: Database; publicUrl: string }) {

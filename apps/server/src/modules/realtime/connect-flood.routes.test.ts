@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { newSessionToken } from '#server/modules/accounts/sessions/sessions.service.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { floodConnects, quantile } from '#test/connect-flood.ts';
 import type { TestApp } from '#test/factories/payments.ts';
 import { listen } from '#test/socket-client.ts';
+import { MAX_FAILED_CONNECTS } from './socket-guard.ts';
 
 // Issue 18 §2: ~9,600 CONNECT packets a second on one engine.io connection, with any session
 // cookie, each cost a database lookup outside every event budget: /api/health took seconds.
@@ -38,5 +40,32 @@ describe('a flood of Socket.IO CONNECT packets', () => {
     expect(summary.opened).toBe(true);
     expect(summary.closedByServer).toBe(true);
     expect(quantile(latencies, 0.99)).toBeLessThanOrEqual(200);
+  });
+
+  it('closes a connection after a few refused namespace connects, however slow', async () => {
+    const socket = new WebSocket(
+      `${baseUrl.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`,
+      { headers: { cookie: `incasso_session=${newSessionToken()}` } },
+    );
+    const messages: string[] = [];
+    const waiters: (() => void)[] = [];
+    socket.on('message', (data: WebSocket.RawData) => {
+      messages.push(data.toString());
+      waiters.splice(0).forEach((wake) => wake());
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const nextMessage = (test: (text: string) => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => (messages.some(test) ? resolve() : waiters.push(check));
+        check();
+      });
+    await nextMessage((text) => text.startsWith('0'));
+    // One CONNECT at a time, each answered before the next: well within every budget.
+    for (let refused = 1; refused <= MAX_FAILED_CONNECTS; refused++) {
+      socket.send('40');
+      await nextMessage(() => messages.filter((text) => text.startsWith('44')).length >= refused);
+    }
+    await closed;
+    expect(messages.filter((text) => text.startsWith('44'))).toHaveLength(MAX_FAILED_CONNECTS);
   });
 });

@@ -106,7 +106,8 @@ export function createSocketGuard(limits: SocketLimits, trustProxy: Config['trus
       });
       connection.on('packetCreate', (packet) => {
         if (isSocketIoPacket(packet, '4') && ++refusals >= MAX_FAILED_CONNECTS) {
-          connection.close(true);
+          // Once this refusal has gone out, so the client learns why.
+          process.nextTick(() => connection.close());
         }
       });
       connection.once('close', () => {
