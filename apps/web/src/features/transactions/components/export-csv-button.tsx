@@ -26,7 +26,7 @@ export function ExportCsvButton({ filters, canExport }: { filters: string; canEx
           <Download aria-hidden className="size-4" />
           {t('transactions.export.button')}
         </summary>
-        <ul className="absolute right-0 z-10 mt-1 flex min-w-56 flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800">
+        <ul className="absolute right-0 z-10 mt-1 flex w-max max-w-[calc(100vw-2rem)] flex-col rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-800">
           {FORMATS.map(({ format, label }) => (
             <li key={format}>
               <a
