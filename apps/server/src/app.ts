@@ -146,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const transactions = createTransactionsModule(ctx, {
     requests: () => payments.payments,
     saleLines: () => pos.saleLines,
+    timeZoneOf: (userId) => accounts.users.timeZone(userId),
   });
   const wallets = createWalletsModule(ctx, {
     notifications: notifications.service,
