@@ -12,6 +12,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   }));
 
   app.get('/ready', { schema: { response: { 200: StatusSchema } } }, async (request) => {
+    if (app.readiness.draining) {
+      throw new AppError(503, 'notReady', 'This process is shutting down.');
+    }
     try {
       await db.execute(sql`select 1`);
     } catch (error) {

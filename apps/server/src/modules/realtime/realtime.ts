@@ -66,8 +66,13 @@ export async function createRealtime(options: RealtimeOptions) {
   const { guard } = options;
   const io: AppServer = new Server(options.httpServer, {
     serveClient: false,
-    allowRequest: (request, callback) =>
-      callback(null, isAllowedOrigin(request, options.publicUrl) && guard.admits(request)),
+    allowRequest: (request, callback) => {
+      if (!isAllowedOrigin(request, options.publicUrl)) return callback(null, false);
+      guard.admit(request).then(
+        (admitted) => callback(null, admitted),
+        () => callback(null, false),
+      );
+    },
   });
   io.engine.on('connection', (connection: EngineConnection) => guard.watchConnection(connection));
   io.on('connection', (socket) => guard.meter(socket));
@@ -114,10 +119,11 @@ export async function createRealtime(options: RealtimeOptions) {
       },
     }),
     async close() {
-      io.disconnectSockets(true);
-      io.of(PUBLIC_SOCKET_NAMESPACE).disconnectSockets(true);
+      // Connections closed under the sockets, with no Socket.IO disconnect: a client only
+      // reconnects (through the balancer, to another process) after a transport close.
       io.engine.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await guard.close();
     },
   };
 }
