@@ -307,6 +307,14 @@ describe('a scaled-out deployment behind HAProxy', { timeout: 300_000 }, () => {
     expect(takeoverSeconds).toBeLessThanOrEqual(10);
 
     // Each payment credited once; each of its transitions announced once and notified once.
+    await waitUntil('every event to reach its listeners', async () => {
+      const { rows } = await pool.query<{ waiting: number }>(
+        `select count(*)::int as waiting from domain_events
+         where aggregate_id = any($1) and dispatched_at is null`,
+        [ids],
+      );
+      return rows[0]?.waiting === 0;
+    });
     const { rows } = await pool.query<{
       transfers: number;
       paid: string;

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { App } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
@@ -5,12 +6,24 @@ import type { Config } from '#server/config.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /**
+ * Stops accepting connections and resolves once the requests in flight have been answered.
+ * Node keeps a keep-alive connection open after its last answer until it times out, so each
+ * one is closed as soon as it has nothing in flight.
+ */
+async function closeListener(server: Server): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 50);
+  await closed;
+  clearInterval(idleSweep);
+}
+
+/**
  * Listens, and on SIGTERM or SIGINT drains, then closes the app and exits. Draining: readiness
  * turns false at once and requests are still served for `drainSeconds`, while the load balancer
- * notices and sends new ones elsewhere. Then the app closes: sockets are dropped (their clients
- * reconnect, through the balancer, to another process), the listener closes, requests in
- * flight finish, watchers stop and the database closes. `afterClose` follows (the demo stops
- * its chains).
+ * notices and sends new ones elsewhere. Then sockets are dropped (their clients reconnect,
+ * through the balancer, to another process), the listener closes, the requests in flight are
+ * answered, and only then do watchers, jobs and the database stop. `afterClose` follows (the
+ * demo stops its chains).
  */
 export async function serve(
   app: App,
@@ -24,7 +37,10 @@ export async function serve(
     app.log.info('shutting down: finishing requests');
     // A request that never finishes must not keep the process alive forever.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    await app.close().then(afterClose);
+    app.realtime.dropConnections();
+    await closeListener(app.server);
+    await app.close();
+    await afterClose();
   };
   let closing = false;
   const onSignal = (signal: string) => {

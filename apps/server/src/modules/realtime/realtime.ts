@@ -118,9 +118,15 @@ export async function createRealtime(options: RealtimeOptions) {
           .emit(event, ...args);
       },
     }),
+    /**
+     * Closes every client's connection under its sockets, with no Socket.IO disconnect: a
+     * client reconnects after a transport close (through the balancer, to another process),
+     * never after being told to go.
+     */
+    dropConnections(): void {
+      io.engine.close();
+    },
     async close() {
-      // Connections closed under the sockets, with no Socket.IO disconnect: a client only
-      // reconnects (through the balancer, to another process) after a transport close.
       io.engine.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
       await guard.close();
