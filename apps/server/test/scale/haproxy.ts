@@ -10,7 +10,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const HAPROXY_CONFIG = path.join(repoRoot, 'deploy/haproxy.cfg');
 
 /** Debian's haproxy (`apt-get install haproxy`), or HAPROXY_PATH. */
-function haproxyBinary(): string {
+export function haproxyBinary(): string {
   const candidates = [process.env.HAPROXY_PATH, '/usr/sbin/haproxy', '/usr/bin/haproxy'];
   const found = candidates.find((candidate) => candidate && existsSync(candidate));
   if (!found) {
