@@ -81,3 +81,14 @@ describe.each([
     expect(Number(one('TimeoutStopSec'))).toBeGreaterThan(drainSeconds + SHUTDOWN_GRACE_SECONDS);
   });
 });
+
+describe('README "Running in production"', () => {
+  const readme = fs.readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+  it.each([
+    ['haproxy.cfg', 'haproxy'],
+    ['Caddyfile', 'caddyfile'],
+  ])('shows deploy/%s as it is, the file the tests check', (file, language) => {
+    const shown = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(readme)?.[1];
+    expect(shown).toBe(fs.readFileSync(path.join(deployDir, file), 'utf8'));
+  });
+});
