@@ -119,14 +119,16 @@ export async function createRealtime(options: RealtimeOptions) {
       },
     }),
     /**
-     * Closes every client's connection under its sockets, with no Socket.IO disconnect: a
-     * client reconnects after a transport close (through the balancer, to another process),
-     * never after being told to go.
+     * Closes every client's connection, pending long-polls included, so that a draining process
+     * can close its listener: clients reconnect after a transport close, through the balancer,
+     * to another process.
      */
     dropConnections(): void {
       io.engine.close();
     },
     async close() {
+      io.disconnectSockets(true);
+      io.of(PUBLIC_SOCKET_NAMESPACE).disconnectSockets(true);
       io.engine.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
       await guard.close();
