@@ -233,6 +233,19 @@ export const AdminStatsSchema = z.object({
       /** The host of the RPC endpoint in use (never its path, which may hold a key). */
       rpcHost: z.string().nullable(),
       watched: z.number().int().min(0),
+      /**
+       * Credits of confirmed payments whose block left the chain in a reorg deeper than the
+       * blocks kept: an operator checks each (decision note 055).
+       */
+      unverifiable: z.array(
+        z.object({
+          id: z.uuid(),
+          paymentId: z.uuid(),
+          txHash: z.string(),
+          blockNumber: z.number().int(),
+          foundAt: z.iso.datetime(),
+        }),
+      ),
     }),
   ),
   queues: z.array(

@@ -119,6 +119,7 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
         lag: 2,
         rpcHost: 'polygon-rpc.com',
         watched: 12,
+        unverifiable: [],
       },
     ],
     queues: [{ queue: 'webhook.deliver', queued: 3, active: 1, failed: 2 }],

@@ -24,7 +24,7 @@ import { companySettingsRoutes } from './company/company-settings.routes.ts';
 import { createCompanySettings } from './company/company-settings.service.ts';
 import { adminPlansRoutes } from './plans/admin-plans.routes.ts';
 import { adminStatsRoutes } from './stats/admin-stats.routes.ts';
-import { createAdminStats } from './stats/admin-stats.service.ts';
+import { createAdminStats, type AdminStatsDeps } from './stats/admin-stats.service.ts';
 import { adminUsersRoutes } from './users/admin-users.routes.ts';
 import { createAdminUsers } from './users/admin-users.service.ts';
 
@@ -37,7 +37,7 @@ export interface AdminDeps {
   transactions: Pick<TransactionsService, 'list' | 'volume'>;
   apiKeys: Pick<ApiKeysService, 'revokeAll'>;
   countOpenRequests(): Promise<number>;
-  chains: Pick<ChainWatchers, 'status'>;
+  chains: Pick<ChainWatchers, 'status'> & Pick<AdminStatsDeps['chains'], 'unverifiable'>;
   /** The model of the AI analyses, and what they read (decision note 051). */
   runner: Pick<AiRunner, 'configured' | 'generate'>;
   insights: Pick<InsightsService, 'insights'>;
@@ -84,7 +84,7 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     transactionVolume: deps.transactions.volume,
     planRevenue: deps.billing.planRevenue,
     countOpenRequests: deps.countOpenRequests,
-    chains: { ids: CHAIN_IDS, status: deps.chains.status },
+    chains: { ids: CHAIN_IDS, status: deps.chains.status, unverifiable: deps.chains.unverifiable },
     queueDepths: () => ctx.jobs.depths(),
   });
 

@@ -3,7 +3,9 @@ import type { PaymentsModule } from '#server/modules/payments/payments.module.ts
 import type { PaymentUpdate } from '#server/modules/payments/matching/payment-updates.ts';
 import type { ScanResult } from './block-scanner.ts';
 import { createChainRepository } from './chain.repository.ts';
-import type { Reorg } from './reorg.ts';
+import type { CreditedBlock } from './deep-reorg.ts';
+import type { BlockRef, Reorg } from './reorg.ts';
+import { createUnverifiableRepository } from './unverifiable.repository.ts';
 
 /**
  * The watcher's writes, each ONE transaction holding the payments' changes and the chain
@@ -40,6 +42,26 @@ export function createWatcherStore(options: {
         await createChainRepository(tx).rollBackTo(chain, commonAncestor);
         return updates;
       });
+    },
+
+    /**
+     * After a reorg deeper than the blocks kept: credits in `offChain` blocks are undone unless
+     * their request is CONFIRMED (those are stored for an operator), and the watcher resumes
+     * after `resumeAfter`, the node's block below the heights it kept, rescanning them.
+     * Resolves to the number of confirmed payments left for an operator.
+     */
+    async deepReorg(offChain: readonly CreditedBlock[], resumeAfter: BlockRef): Promise<number> {
+      let marked = 0;
+      await transact(async (tx) => {
+        const { updates, confirmed } = await matching.checks.applyDeepReorg(tx, chain, offChain);
+        await createUnverifiableRepository(tx).add(chain, confirmed);
+        marked = new Set(confirmed.map((c) => c.paymentId)).size;
+        const repo = createChainRepository(tx);
+        await repo.rollBackTo(chain, resumeAfter);
+        await repo.recordScan(chain, [resumeAfter], keep);
+        return updates;
+      });
+      return marked;
     },
   };
 }
