@@ -1,7 +1,9 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
+import { transferKey } from '#server/modules/payments/matching/chain-checks.ts';
 import type { PaymentUpdate } from '#server/modules/payments/matching/payment-updates.ts';
 import type { ScanResult } from './block-scanner.ts';
+import type { StepChecks } from './payment-verifier.ts';
 import { createChainRepository } from './chain.repository.ts';
 import type { CreditedBlock } from './deep-reorg.ts';
 import type { BlockRef, Reorg } from './reorg.ts';
@@ -22,14 +24,35 @@ export function createWatcherStore(options: {
   const { matching, transact } = options.payments;
   return {
     /**
-     * Matches the range's transfers, counts confirmations up to its last block (or credits by
-     * the node's `finalized` block), and stores its blocks with the cursor on the last one.
+     * Takes back the credits the sources refuted, matches the range's transfers (with those a
+     * second source showed that the scan missed), counts confirmations up to its last block (or
+     * credits by the node's `finalized` block) for requests whose credits were verified, and
+     * stores its blocks with the cursor on the last one.
      */
-    recordScan(result: ScanResult, finalized: number | undefined): Promise<PaymentUpdate[]> {
+    recordScan(
+      result: ScanResult,
+      finalized: number | undefined,
+      checks: StepChecks,
+    ): Promise<PaymentUpdate[]> {
       return transact(async (tx) => {
         const head = result.toBlock;
-        const updates = await matching.applyTransfers(tx, chain, result.transfers, { head });
-        updates.push(...(await matching.applyConfirmations(tx, chain, head, { finalized })));
+        const refuted = new Set(checks.refuted.map(transferKey));
+        const transfers = [...checks.found, ...result.transfers].filter(
+          (t) => !refuted.has(transferKey({ txHash: t.txHash, logIndex: t.logIndex ?? -1 })),
+        );
+        const updates = await matching.checks.withdrawTransfers(tx, chain, checks.refuted);
+        updates.push(
+          ...(await matching.applyTransfers(tx, chain, transfers, {
+            head,
+            blockTimes: checks.blockTimes,
+          })),
+        );
+        updates.push(
+          ...(await matching.applyConfirmations(tx, chain, head, {
+            finalized,
+            verified: checks.isVerified,
+          })),
+        );
         await createChainRepository(tx).recordScan(chain, result.blocks, keep);
         return updates;
       });

@@ -11,6 +11,7 @@ import { ReorgTooDeepError } from './chain-errors.ts';
 import { createChainRepository } from './chain.repository.ts';
 import type { ChainConnection } from './connect-chain.ts';
 import { DEEP_REORG_CHECK_LIMIT, offChainBlocks } from './deep-reorg.ts';
+import { createPaymentVerifier } from './payment-verifier.ts';
 import {
   appendProcessed,
   detectReorg,
@@ -25,7 +26,10 @@ import { describeWatcherError, finalizedReader, sleep, wakeup } from './watcher-
 
 export type ChainWatcherDeps = {
   chain: ChainId;
-  connection: Pick<ChainConnection, 'info' | 'rpc' | 'scanner' | 'canonicalHash' | 'followHeads'>;
+  connection: Pick<
+    ChainConnection,
+    'info' | 'rpc' | 'tokens' | 'disagreements' | 'scanner' | 'canonicalHash' | 'followHeads'
+  >;
   db: Database;
   payments: Pick<PaymentsModule, 'matching' | 'transact'>;
   watched: AddressSet;
@@ -65,6 +69,14 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
   let lagging = false;
   const store = createWatcherStore({ chain, payments: deps.payments, keep });
   const finalizedBlock = finalizedReader(chain, connection, log);
+  const verifier = createPaymentVerifier({
+    chain,
+    db: deps.db,
+    connection,
+    checks: deps.payments.matching.checks,
+    disagreements: connection.disagreements,
+    log,
+  });
 
   const follower = connection.followHeads((next) => {
     head = next;
@@ -177,7 +189,8 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
     if (!result || !first) return false;
     if (await forked(first)) return true;
     const finalized = await finalizedBlock();
-    await onDatabase(() => store.recordScan(result, finalized));
+    const checks = await verifier.prepare(result, processed, finalized);
+    await onDatabase(() => store.recordScan(result, finalized, checks));
     processed = appendProcessed(processed, result.blocks, keep);
     return result.toBlock < target.number;
   }

@@ -1,7 +1,7 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { PaymentStatus } from '@incasso/shared/events';
-import { and, desc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { payments, paymentTransfers, priced } from '#server/db/schema/payments.ts';
 import { unmatchedTransfers } from '#server/db/schema/unmatched-transfers.ts';
@@ -48,6 +48,19 @@ const creditColumns = {
 
 /** Credits are only ever made to priced requests: the join never meets a null coin. */
 function checked(rows: (Omit<CreditToCheck, 'currency'> & { currency: CurrencyId | null })[]) {
+  return rows.flatMap((row) => (row.currency === null ? [] : [{ ...row, currency: row.currency }]));
+}
+
+async function auditRows(db: Database, where: SQL | undefined): Promise<AuditCandidate[]> {
+  const rows = await db
+    .select({
+      paymentId: payments.id,
+      address: payments.address,
+      currency: payments.currency,
+      createdAt: payments.createdAt,
+    })
+    .from(payments)
+    .where(and(isNotNull(payments.currency), where));
   return rows.flatMap((row) => (row.currency === null ? [] : [{ ...row, currency: row.currency }]));
 }
 
@@ -162,33 +175,25 @@ export function createChainChecks(ledger: Ledger) {
     },
 
     /**
-     * Requests on `chain` still waiting (nothing or a part paid) that expire by `until`, and
-     * those about to be confirmed: their addresses are read again from a second source.
+     * Requests on `chain` still waiting (nothing or a part paid) that expire by `until`: their
+     * addresses are read again from a second source before they do.
      */
-    async auditCandidates(db: Database, chain: ChainId, until: Date): Promise<AuditCandidate[]> {
-      const rows = await db
-        .select({
-          paymentId: payments.id,
-          address: payments.address,
-          currency: payments.currency,
-          createdAt: payments.createdAt,
-        })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.chain, chain),
-            isNotNull(payments.currency),
-            or(
-              eq(payments.status, 'PENDING'),
-              and(eq(payments.status, 'DETECTED'), eq(payments.paidPartial, true)),
-            ),
-            lte(payments.expiresAt, until),
+    auditCandidates: (db: Database, chain: ChainId, until: Date) =>
+      auditRows(
+        db,
+        and(
+          eq(payments.chain, chain),
+          or(
+            eq(payments.status, 'PENDING'),
+            and(eq(payments.status, 'DETECTED'), eq(payments.paidPartial, true)),
           ),
-        );
-      return rows.flatMap((row) =>
-        row.currency === null ? [] : [{ ...row, currency: row.currency }],
-      );
-    },
+          lte(payments.expiresAt, until),
+        ),
+      ),
+
+    /** The same for given requests (those about to be confirmed). */
+    auditCandidatesOf: (db: Database, ids: readonly string[]) =>
+      auditRows(db, inArray(payments.id, [...ids])),
 
     /** Of `keys`, those already credited or kept as unmatched on `chain`. */
     async knownTransfers(db: Database, chain: ChainId, keys: readonly TransferKey[]) {
