@@ -248,7 +248,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     transactions: transactions.transactions,
     apiKeys: developer.keys,
     countOpenRequests: payments.countOpen,
-    chains: { status: chain.watchers.status, unverifiable: () => chain.unverifiable.open() },
+    chains: { status: chain.watchers.status, unverifiable: chain.unverifiable },
     runner: ai.runner,
     insights: insights.insights,
     activeMerchantsSince: payments.activeMerchantsSince,

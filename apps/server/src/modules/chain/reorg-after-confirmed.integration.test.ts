@@ -1,3 +1,4 @@
+import type { AdminStats } from '@incasso/shared/admin';
 import type { PaymentStatus } from '@incasso/shared/events';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unverifiableTransfers } from '#server/db/schema/chain.ts';
 import { transactions } from '#server/db/schema/transactions.ts';
 import type { AnvilChain } from '#test/anvil-chain.ts';
+import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
 import {
   buildMerchant,
   buildPayment,
@@ -122,6 +124,14 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
       status: 'degraded',
       chains: [{ chain: 'ethereum', unverifiablePayments: 1 }],
     });
+
+    const admin = await signIn(ctx.app, await buildUser(ctx.db, { isAdmin: true }));
+    const stats = await ctx.app.inject({
+      url: '/api/admin/stats',
+      headers: sessionHeaders(admin),
+    });
+    const ethereum = stats.json<AdminStats>().chains.find((c) => c.chain === 'ethereum');
+    expect(ethereum?.unverifiable).toMatchObject([{ paymentId: confirmed.id }]);
 
     // New blocks are still watched: a new request is paid and confirmed.
     const after = await request('45');

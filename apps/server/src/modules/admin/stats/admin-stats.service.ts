@@ -74,6 +74,8 @@ export function createAdminStats(deps: AdminStatsDeps) {
               : null,
           rpcHost: status.rpcHost,
           watched: status.watched,
+          rpcUrls: status.rpcUrls,
+          disagreements: status.disagreements.map((d) => ({ ...d, at: d.at.toISOString() })),
           unverifiable: unverifiable
             .filter((row) => row.chain === chain)
             .map((row) => ({
