@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '#server/config.ts';
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: 'silent',
     PRICE_PROVIDERS: 'fixed',
     DATA_DIR: path.join(os.tmpdir(), 'incasso-test-unused'),
     WEB_DIST_DIR: path.join(os.tmpdir(), 'incasso-test-no-web-build'),

@@ -46,8 +46,14 @@ const creditColumns = {
   blockHash: paymentTransfers.blockHash,
 };
 
-/** Credits are only ever made to priced requests: the join never meets a null coin. */
-function checked(rows: (Omit<CreditToCheck, 'currency'> & { currency: CurrencyId | null })[]) {
+/** The credits (with their requests) that `where` selects. */
+async function creditRows(db: Database, where: SQL | undefined): Promise<CreditToCheck[]> {
+  const rows = await db
+    .select(creditColumns)
+    .from(paymentTransfers)
+    .innerJoin(payments, eq(payments.id, paymentTransfers.paymentId))
+    .where(where);
+  // Credits are only ever made to priced requests: the join never meets a null coin.
   return rows.flatMap((row) => (row.currency === null ? [] : [{ ...row, currency: row.currency }]));
 }
 
@@ -148,30 +154,16 @@ export function createChainChecks(ledger: Ledger) {
       finalized?: number,
     ): Promise<CreditToCheck[]> {
       const reached = sql`${payments.blockNumber} + ${payments.requiredConfirmations} - 1 <= ${head}`;
-      const rows = await db
-        .select(creditColumns)
-        .from(paymentTransfers)
-        .innerJoin(payments, eq(payments.id, paymentTransfers.paymentId))
-        .where(
-          and(
-            eq(payments.chain, chain),
-            inArray(payments.status, ['DETECTED', 'CONFIRMING']),
-            eq(payments.paidPartial, false),
-            isNotNull(payments.blockNumber),
-            finalized === undefined ? reached : or(reached, lte(payments.blockNumber, finalized)),
-          ),
-        );
-      return checked(rows);
-    },
-
-    /** The credits of one request (to check before CONFIRMED, or to list for an operator). */
-    async creditsOf(db: Database, paymentId: string): Promise<CreditToCheck[]> {
-      const rows = await db
-        .select(creditColumns)
-        .from(paymentTransfers)
-        .innerJoin(payments, eq(payments.id, paymentTransfers.paymentId))
-        .where(eq(paymentTransfers.paymentId, paymentId));
-      return checked(rows);
+      return creditRows(
+        db,
+        and(
+          eq(payments.chain, chain),
+          inArray(payments.status, ['DETECTED', 'CONFIRMING']),
+          eq(payments.paidPartial, false),
+          isNotNull(payments.blockNumber),
+          finalized === undefined ? reached : or(reached, lte(payments.blockNumber, finalized)),
+        ),
+      );
     },
 
     /**
@@ -228,18 +220,13 @@ export function createChainChecks(ledger: Ledger) {
       const lowest = Math.min(...offChain.map((b) => b.number));
       const hashes = offChain.map((b) => b.hash);
       if (hashes.length === 0) return { updates: [], confirmed: [] };
-      const credits = checked(
-        await tx
-          .select(creditColumns)
-          .from(paymentTransfers)
-          .innerJoin(payments, eq(payments.id, paymentTransfers.paymentId))
-          .where(
-            and(
-              eq(paymentTransfers.chain, chain),
-              gte(paymentTransfers.blockNumber, lowest),
-              inArray(paymentTransfers.blockHash, hashes),
-            ),
-          ),
+      const credits = await creditRows(
+        tx,
+        and(
+          eq(paymentTransfers.chain, chain),
+          gte(paymentTransfers.blockNumber, lowest),
+          inArray(paymentTransfers.blockHash, hashes),
+        ),
       );
       await tx
         .delete(unmatchedTransfers)
