@@ -28,8 +28,8 @@ const AUDIT_EVERY_MS = 5_000;
 /** An audit reads back at most this many blocks, and starts with ranges this long. */
 const AUDIT_MAX_BLOCKS = 20_000;
 const AUDIT_RANGE = 2_000;
-/** Verified transfers remembered; past this the memory starts again (a check is only a call). */
-const VERIFIED_MEMORY = 10_000;
+/** Verified transfers and audited requests remembered; past this the memory starts again (a check or a re-read only costs calls). */
+const MEMORY = 10_000;
 
 const TimedHeaderSchema = BlockHeaderSchema.extend({ timestamp: QuantitySchema });
 
@@ -87,8 +87,8 @@ export function createPaymentVerifier(options: {
     const where = { txHash: t.txHash, logIndex: t.logIndex, block: t.blockNumber };
     for (const { url, verdict: v } of verdict.dissent) {
       const kind = v.kind === 'unknown' && v.otherBlock ? 'blockHash' : 'refutedTransfer';
-      const said = v.kind === 'ok' ? 'shows the transfer' : v.reason;
-      disagreements?.record(kind, url, `before CONFIRMED, this source ${said}`, where);
+      const said = v.kind === 'ok' ? 'it shows the transfer' : v.reason;
+      disagreements?.record(kind, url, `before CONFIRMED, this source says: ${said}`, where);
     }
     if (verdict.kind === 'refuted') {
       disagreements?.record(
@@ -236,7 +236,8 @@ export function createPaymentVerifier(options: {
         }),
         ...deep.map((t) => ({ ...t, logIndex: t.logIndex ?? -1 })),
       ];
-      if (verified.size > VERIFIED_MEMORY) verified.clear();
+      if (verified.size > MEMORY) verified.clear();
+      if (audited.size > MEMORY) audited.clear();
       for (const candidate of candidates) {
         if (verified.has(remembered(candidate))) continue;
         const outcome = await verify(candidate);

@@ -170,37 +170,61 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     expect(disagreements('missedLog')).toMatchObject([{ host: new URL(proxy.url).host }]);
   });
 
+  /**
+   * A proxy handler that adds a Transfer log of `target` to every eth_getLogs answer while it is
+   * set, in the last block asked for, from a transaction that does not exist; with `receipt`, it
+   * also answers that transaction's receipt as if it did.
+   */
+  function fabricating(
+    target: { to?: string; amount?: bigint },
+    options: { receipt?: boolean } = {},
+  ) {
+    const txHash = randomTxHash();
+    let fake: object | undefined;
+    return async (call: JsonRpcCall, anvilUrl: string) => {
+      if (
+        options.receipt &&
+        call.method === 'eth_getTransactionReceipt' &&
+        call.params[0] === txHash
+      ) {
+        return fake ? rpcResult(call, { ...fake, status: '0x1', logs: [fake] }) : null;
+      }
+      if (call.method !== 'eth_getLogs' || !target.to || target.amount === undefined) return null;
+      const logs = (await ask(anvilUrl, call)) as object[];
+      const [filter] = call.params as [
+        { blockHash?: string; fromBlock?: string; toBlock?: string },
+      ];
+      const block = (await ask(anvilUrl, {
+        method: filter.blockHash ? 'eth_getBlockByHash' : 'eth_getBlockByNumber',
+        params: [filter.blockHash ?? filter.toBlock, false],
+      })) as { number: string; hash: string };
+      fake ??= {
+        address: env.usdt.toLowerCase(),
+        topics: [TRANSFER_TOPIC, pad(env.payer).toLowerCase(), pad(target.to as Address)],
+        data: pad(numberToHex(target.amount)),
+        blockNumber: block.number,
+        blockHash: block.hash,
+        transactionHash: txHash,
+        transactionIndex: '0x0',
+        logIndex: '0x40',
+        removed: false,
+      };
+      // Only in answers whose range holds the block it claims.
+      const at = Number((fake as { blockNumber: string }).blockNumber);
+      const from = Number(filter.fromBlock ?? block.number);
+      if (at < from || at > Number(block.number)) return rpcResult(call, logs);
+      return rpcResult(call, [...logs, fake]);
+    };
+  }
+
   it('never credits a fabricated Transfer log that no transaction holds', async () => {
-    let fabricateFor: { to: string; amount: bigint } | undefined;
-    await stage(
-      async (call, anvilUrl) => {
-        if (call.method !== 'eth_getLogs' || !fabricateFor) return null;
-        const logs = (await ask(anvilUrl, call)) as object[];
-        const [filter] = call.params as [{ blockHash?: string; toBlock?: string }];
-        const block = (await ask(anvilUrl, {
-          method: filter.blockHash ? 'eth_getBlockByHash' : 'eth_getBlockByNumber',
-          params: [filter.blockHash ?? filter.toBlock, false],
-        })) as { number: string; hash: string };
-        const fake = {
-          address: env.usdt.toLowerCase(),
-          topics: [TRANSFER_TOPIC, pad(env.payer).toLowerCase(), pad(fabricateFor.to as Address)],
-          data: pad(numberToHex(fabricateFor.amount)),
-          blockNumber: block.number,
-          blockHash: block.hash,
-          transactionHash: randomTxHash(),
-          transactionIndex: '0x0',
-          logIndex: '0x40',
-          removed: false,
-        };
-        return rpcResult(call, [...logs, fake]);
-      },
-      { alone: true },
-    );
+    const target: { to?: string; amount?: bigint } = {};
+    await stage(fabricating(target), { alone: true });
     const payment = await request('13');
-    fabricateFor = { to: payment.address.toLowerCase(), amount: BigInt(payment.amountBaseUnits) };
+    Object.assign(target, { to: payment.address, amount: BigInt(payment.amountBaseUnits) });
     await mine(env, 5);
     await caughtUp(env, ctx.app, updates);
-    fabricateFor = undefined;
+    Object.assign(target, { to: undefined });
     await mine(env, 3);
     await caughtUp(env, ctx.app, updates);
 
@@ -211,6 +235,25 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     ).toEqual([]);
     expect(await confirmedEvents(payment)).toEqual([]);
     expect(disagreements('refutedTransfer').length).toBeGreaterThan(0);
+  });
+
+  it('never confirms a transfer whose log and receipt only the first URL shows', async () => {
+    const target: { to?: string; amount?: bigint } = {};
+    await stage(fabricating(target, { receipt: true }));
+    const payment = await request('15');
+    Object.assign(target, { to: payment.address, amount: BigInt(payment.amountBaseUnits) });
+    await mine(env);
+    await becomes(payment, 'DETECTED');
+    Object.assign(target, { to: undefined });
+    await mine(env, 6);
+    await caughtUp(env, ctx.app, updates);
+
+    expect(await statusOf(payment)).toBe('CONFIRMING');
+    expect(updates.statuses(payment)).not.toContain('CONFIRMED');
+    expect(await confirmedEvents(payment)).toEqual([]);
+    expect(disagreements('refutedTransfer')).toMatchObject([
+      { host: new URL(env.anvil.rpcUrl).host },
+    ]);
   });
 
   it('never confirms from a block the second URL does not have (two nodes on different chains)', async () => {
