@@ -140,6 +140,7 @@ export function createPaymentVerifier(options: {
     processed: readonly BlockRef[],
     found: Transfer[],
     blockTimes: Map<number, Date>,
+    scanned: Set<string>,
   ) {
     const token = tokenOf(request.currency);
     const tip = processed.at(-1);
@@ -163,9 +164,6 @@ export function createPaymentVerifier(options: {
     );
     const keys = transfers.map((t) => ({ txHash: t.txHash, logIndex: t.logIndex ?? -1 }));
     const known = await checks.knownTransfers(db, chain, keys);
-    const scanned = new Set(
-      found.map((t) => transferKey({ txHash: t.txHash, logIndex: t.logIndex ?? -1 })),
-    );
     for (const transfer of transfers) {
       const key = transferKey({ txHash: transfer.txHash, logIndex: transfer.logIndex ?? -1 });
       if (known.has(key) || scanned.has(key)) continue;
@@ -248,10 +246,14 @@ export function createPaymentVerifier(options: {
 
       const found: Transfer[] = [];
       const blockTimes = new Map<number, Date>();
+      // The step's own transfers are not stored yet: an audit must not take them for missed.
+      const scanned = new Set(
+        result.transfers.map((t) => transferKey({ txHash: t.txHash, logIndex: t.logIndex ?? -1 })),
+      );
       const withProcessed = [...processed, ...result.blocks];
       for (const request of await dueAudits(confirming)) {
         try {
-          await audit(request, withProcessed, found, blockTimes);
+          await audit(request, withProcessed, found, blockTimes, scanned);
           audited.add(request.paymentId);
         } catch (error) {
           // Tried again at the next step: an audit that failed has not happened.
