@@ -249,7 +249,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     transactions: transactions.transactions,
     apiKeys: developer.keys,
     countOpenRequests: payments.countOpen,
-    chains: chain.watchers,
+    chains: { status: chain.watchers.status, unverifiable: chain.unverifiable },
     runner: ai.runner,
     insights: insights.insights,
     activeMerchantsSince: payments.activeMerchantsSince,
@@ -266,7 +266,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('recurring', { runs: recurring.runs });
   app.decorate('invoices', { runs: invoices.runs, invoices: invoices.invoices });
   await mountModules(app, ctx, [
-    createHealthModule(ctx),
+    createHealthModule(ctx, { chainAttention: () => chain.unverifiable.openCounts() }),
     accounts,
     notifications,
     mail,
