@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentStatus } from '@incasso/shared/events';
 import type { Invoice } from '@incasso/shared/invoices';
 import type { InvoiceRow } from '#server/db/schema/invoices.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -15,7 +16,7 @@ export interface InvoiceDeliveryDeps {
   repo: InvoicesRepository;
   invoices: InvoicesService;
   documents: InvoiceDocuments;
-  payments: Pick<PaymentsService, 'createForApi' | 'listForApi'>;
+  payments: Pick<PaymentsService, 'createForApi' | 'listForApi' | 'getForApi'>;
   mail: MailSender;
   merchantName(userId: string): Promise<string>;
   publicUrl: string;
@@ -24,29 +25,41 @@ export interface InvoiceDeliveryDeps {
 /** The pay link's reference, also how a repeated send finds the request already made. */
 export const invoiceOrderId = (invoiceId: string) => `invoice-${invoiceId}`;
 
+/** A request that timed out or was cancelled can no longer be paid: its link is dead. */
+const isPayable = (status: PaymentStatus) => status !== 'TIMED_OUT' && status !== 'CANCELLED';
+
 /**
  * Sending: a draft is issued (numbered), gets its pay link (a request whose payer picks the
  * coin) and goes to the customer with its PDF. Sending again (sent or overdue) repeats the email
- * as a reminder; a link that failed to be made the first time is made then.
+ * as a reminder. The link's request never times out (decision note 060): it stays payable until
+ * the invoice is paid or voided, and one that ended all the same (or was never made, the first
+ * send having stopped half-way) is made anew before any email carries it.
  */
 export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
-  async function ensurePayment(row: InvoiceRow): Promise<InvoiceRow> {
-    if (row.paymentId) return row;
-    if (!row.walletId) {
-      throw new AppError(409, 'invoiceWalletRemoved', 'The invoice’s wallet was removed.');
+  /** The invoice linked to a request its customer can pay; undefined when none can be made. */
+  async function ensurePayment(row: InvoiceRow): Promise<InvoiceRow | undefined> {
+    if (row.paymentId) {
+      const linked = await deps.payments.getForApi(row.userId, row.paymentId);
+      if (isPayable(linked.status)) return row;
     }
+    if (!row.walletId) return undefined;
     const orderId = invoiceOrderId(row.id);
     const made = (await deps.payments.listForApi(row.userId, { orderId, limit: 1 })).items[0];
     const paymentId =
-      made?.id ??
-      (
-        await deps.payments.createForApi(row.userId, {
-          fiatCents: row.totalCents,
-          currency: row.currency,
-          walletId: row.walletId,
-          orderId,
-        })
-      ).id;
+      made && isPayable(made.status)
+        ? made.id
+        : (
+            await deps.payments.createForApi(
+              row.userId,
+              {
+                fiatCents: row.totalCents,
+                currency: row.currency,
+                walletId: row.walletId,
+                orderId,
+              },
+              { openEnded: true },
+            )
+          ).id;
     const linked = await deps.repo.update(row.userId, row.id, { paymentId }, ['sent', 'overdue']);
     return linked ?? row;
   }
@@ -80,6 +93,9 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
       const first = current.status === 'draft';
       const issued = first ? await deps.invoices.issue(userId, id) : current;
       const linked = await ensurePayment(issued);
+      if (!linked) {
+        throw new AppError(409, 'invoiceWalletRemoved', 'The invoice’s wallet was removed.');
+      }
       await email(
         linked,
         linked.status === 'overdue' ? 'reminder' : 'sent',
@@ -88,9 +104,11 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
       return deps.invoices.present(linked);
     },
 
-    /** The overdue sweep's reminder: once per invoice. */
-    remindOverdue: (row: InvoiceRow) =>
-      email(row, 'reminder', derivedId('invoice.overdue', row.id)),
+    /** The overdue sweep's reminder: once per invoice, and never with a link that cannot be paid. */
+    async remindOverdue(row: InvoiceRow): Promise<void> {
+      const linked = await ensurePayment(row);
+      if (linked) await email(linked, 'reminder', derivedId('invoice.overdue', row.id));
+    },
   };
 }
 

@@ -39,9 +39,10 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
   const present = (row: InvoiceRow) => presentInvoice(row, deps.publicUrl);
 
   /**
-   * A voided invoice must not stay payable: its pay link's request is cancelled. Money already
-   * arriving on it (detected, confirming, confirmed) refuses the void instead, since the invoice
-   * is about to be paid; a request that has ended already needs nothing.
+   * A voided invoice, or one paid by other means, must not stay payable: its pay link's request
+   * never times out on its own (decision note 060), so it is cancelled. Money already arriving on
+   * it (detected, confirming, confirmed) refuses the change instead, since the invoice is about
+   * to be paid through it; a request that has ended already needs nothing.
    */
   async function withdrawPayLink(userId: string, paymentId: string | null): Promise<void> {
     if (!paymentId) return;
@@ -51,7 +52,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       throw new AppError(
         409,
         'invoicePaymentArriving',
-        'A payment of this invoice is arriving: it cannot be voided now.',
+        'A payment of this invoice is arriving: wait for its confirmation.',
       );
     }
   }
@@ -161,7 +162,9 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
 
     /** Paid by other means (a bank transfer): the merchant says so. */
     async markPaid(userId: string, id: string): Promise<Invoice> {
-      await owned(userId, id);
+      const invoice = await owned(userId, id);
+      if (invoice.status !== 'sent' && invoice.status !== 'overdue') throw notOpen();
+      await withdrawPayLink(userId, invoice.paymentId);
       const at = deps.now();
       const changed = await repo.update(userId, id, { status: 'paid', paidAt: at }, [
         'sent',

@@ -1,4 +1,5 @@
 import type { ChainId } from '@incasso/shared/chains';
+import { isOpenEnded } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import type { PricesService } from '#server/modules/prices/prices.service.ts';
@@ -69,7 +70,7 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     transaction: events.transaction,
     async onCreated(request) {
       await deps.watch(request);
-      await scheduleExpiry(jobs, request);
+      if (!isOpenEnded(request.expiresAt)) await scheduleExpiry(jobs, request);
     },
     cancel: (userId, id) => transact((tx) => matching.cancel(tx, userId, id)),
   });

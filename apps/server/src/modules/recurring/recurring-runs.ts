@@ -6,7 +6,8 @@ import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
 import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
-import { firstIndexAfter, isPastEnd, periodTimes } from './period-calendar.ts';
+import { firstIndexAfter } from './period-calendar.ts';
+import { claimDuePeriods } from './period-claims.ts';
 import { calendarOf } from './recurring.presenter.ts';
 import type { PeriodWithSchedule, RecurringRepository } from './recurring.repository.ts';
 import type { RecurringNotices } from './recurring-notices.ts';
@@ -29,8 +30,6 @@ const RUN_CRON = '* * * * *';
 const HOUR_MS = 60 * 60 * 1000;
 /** Long enough for one request and its email; a process that died frees the period after it. */
 const REQUEST_LEASE_MS = 2 * 60 * 1000;
-/** A schedule left off for years opens at most this many periods per sweep. */
-const PERIODS_PER_SWEEP = 60;
 
 export interface RecurringRunsDeps {
   repo: RecurringRepository;
@@ -57,22 +56,13 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
   }
 
   async function openDue(schedule: ScheduleRow, at: Date): Promise<void> {
-    const calendar = calendarOf(schedule);
     if (!(await mayAsk(schedule.userId))) {
       // As while paused: what falls due without the plan is skipped, not asked for later.
+      const calendar = calendarOf(schedule);
       await repo.skipTo(schedule, firstIndexAfter(calendar, at, schedule.nextIndex));
       return;
     }
-    for (let index = schedule.nextIndex; index < schedule.nextIndex + PERIODS_PER_SWEEP; index++) {
-      if (isPastEnd(calendar, index)) {
-        await repo.complete(schedule.id);
-        return;
-      }
-      const times = periodTimes(calendar, index);
-      if (times.dueAt > at) return;
-      // Another sweep moved the schedule on: it opens what follows.
-      if (!(await repo.openPeriod(schedule, index, times))) return;
-    }
+    await claimDuePeriods(repo, schedule, at);
   }
 
   async function miss(item: PeriodWithSchedule, at: Date): Promise<void> {

@@ -5,6 +5,7 @@ import type { PaymentEventData } from '@incasso/shared/domain-events';
 import type { PaymentStatus } from '@incasso/shared/events';
 import { addSmallestShownUnit, cryptoAmountForFiat } from '@incasso/shared/money';
 import {
+  OPEN_ENDED_EXPIRES_AT,
   PAYMENT_MONITORING_WINDOW_MS,
   type CreatePayment,
   type PayableCurrency,
@@ -76,6 +77,11 @@ export interface PayerChoiceOptions {
   currencies?: CurrencyId[];
   /** A payment window other than the instance's request lifetime. */
   expiresAt?: Date;
+  /**
+   * No window at all: the request stays payable until it is paid or cancelled (an invoice's pay
+   * link, whose due date is weeks away and which is payable after it too).
+   */
+  openEnded?: boolean;
 }
 
 // Each bump is one smallest shown unit; this many collisions on one address means something
@@ -309,7 +315,9 @@ export function createPaymentsService(deps: PaymentsDeps) {
       );
       if (offered.length === 0) throw noCompatibleWallet();
       const common = commonTerms(terms, chain.confirmations, input);
-      const expiresAt = options.expiresAt ?? common.expiresAt;
+      const expiresAt = options.openEnded
+        ? new Date(OPEN_ENDED_EXPIRES_AT)
+        : (options.expiresAt ?? common.expiresAt);
       const row = await deps.transaction(async (tx, raise) => {
         const inserted = await repo.insertIfAmountFree(
           {
