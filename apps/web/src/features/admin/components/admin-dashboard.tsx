@@ -6,6 +6,7 @@ import { SectionCard } from '#components/ui/section-card.tsx';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminLoadError } from './admin-load-error';
 import { MoneyLines } from './money-lines';
+import { PlatformActivityPanel } from './platform-activity-panel';
 import { PlatformAnomaliesPanel } from './platform-anomalies-panel';
 import { StatCard } from './stat-card';
 import { SystemHealth } from './system-health';
@@ -14,8 +15,8 @@ const UserGrowthChart = lazy(() => import('./user-growth-chart'));
 const PlanDistributionChart = lazy(() => import('./plan-distribution-chart'));
 
 /**
- * /admin: SPEC's statistics from real data, the health of the watchers and queues, and the
- * anomaly analysis of recent platform transactions.
+ * /admin: SPEC's statistics from real data, the health of the watchers and queues, the
+ * platform's activity over a window, and the anomaly analysis of recent platform transactions.
  */
 export function AdminDashboard() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function AdminDashboard() {
       ) : (
         <StatsView data={stats.data} />
       )}
+      <PlatformActivityPanel />
       <PlatformAnomaliesPanel />
     </div>
   );
