@@ -98,7 +98,8 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
       }
       await email(
         linked,
-        linked.status === 'overdue' ? 'reminder' : 'sent',
+        // The first email is the invoice itself, even when sent already past its due date.
+        !first && linked.status === 'overdue' ? 'reminder' : 'sent',
         first ? derivedId('invoice.sent', id) : randomUUID(),
       );
       return deps.invoices.present(linked);

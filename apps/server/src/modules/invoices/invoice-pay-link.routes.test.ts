@@ -82,6 +82,8 @@ describe('an invoice’s pay link', { timeout: 60_000 }, () => {
   it('is made anew before a reminder when the request it had ended all the same', async () => {
     const draft = await createInvoice(ctx, merchant, {
       customer: { ...invoiceInput(merchant).customer, email: 'ended@example.test' },
+      issueDate: '2027-02-15',
+      dueDate: '2027-02-28',
     });
     const sent = (await call('POST', `/api/invoices/${draft.id}/send`)).json<Invoice>();
     await smtp.next('ended@example.test');

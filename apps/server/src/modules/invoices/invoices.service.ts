@@ -16,6 +16,7 @@ import type { PaymentsService } from '#server/modules/payments/requests/payments
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { presentInvoice } from './invoices.presenter.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
+import { isPastDue } from './due-dates.ts';
 import { listTotals } from './list-totals.ts';
 
 export interface InvoicesServiceDeps {
@@ -143,18 +144,20 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       return [...seen.values()];
     },
 
-    /** Issues the draft: the next number of its issue year, status sent. */
+    /** Issues the draft: the next number of its issue year, status sent (overdue if past due). */
     async issue(userId: string, id: string): Promise<InvoiceRow> {
       const row = await owned(userId, id);
       if (row.status !== 'draft') throw notDraft();
       const format = await numberFormat(userId);
       const year = Number(row.issueDate.slice(0, 4));
+      const at = deps.now();
       const issued = await repo.issue(
         userId,
         id,
         year,
         (progressive) => formatInvoiceNumber(format, year, progressive),
-        deps.now(),
+        at,
+        isPastDue(row.dueDate, at),
       );
       if (!issued) throw notDraft();
       return issued;
