@@ -18,8 +18,8 @@ beforeAll(async () => {
       );
       return { status: 200, body: analytics(days as AdminAnalyticsPeriod) };
     },
-    'GET /api/admin/ai/anomalies': () => ({ status: 200, body: platformAnomalyAnalysis() }),
-    'POST /api/admin/ai/anomalies': () => ({
+    'GET /api/admin/anomalies': () => ({ status: 200, body: platformAnomalyAnalysis() }),
+    'POST /api/admin/anomalies': () => ({
       status: 200,
       body: platformAnomalyAnalysis({
         narrative: {
