@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentStatus } from '@incasso/shared/events';
 import type { Invoice } from '@incasso/shared/invoices';
 import type { InvoiceRow } from '#server/db/schema/invoices.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import { invoiceMessage } from '#server/modules/mail/templates/invoice-sent.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import {
+  isPayable,
+  payUrl,
+  type PayerChoiceRequests,
+} from '#server/modules/payments/payments.module.ts';
 import type { InvoiceDocuments } from './invoice-documents.ts';
 import { invoiceMoney } from './invoice-pdf.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
@@ -16,7 +19,7 @@ export interface InvoiceDeliveryDeps {
   repo: InvoicesRepository;
   invoices: InvoicesService;
   documents: InvoiceDocuments;
-  payments: Pick<PaymentsService, 'createForApi' | 'listForApi' | 'getForApi'>;
+  payments: Pick<PayerChoiceRequests, 'ensureRequest' | 'get'>;
   mail: MailSender;
   merchantName(userId: string): Promise<string>;
   publicUrl: string;
@@ -24,9 +27,6 @@ export interface InvoiceDeliveryDeps {
 
 /** The pay link's reference, also how a repeated send finds the request already made. */
 export const invoiceOrderId = (invoiceId: string) => `invoice-${invoiceId}`;
-
-/** A request that timed out or was cancelled can no longer be paid: its link is dead. */
-const isPayable = (status: PaymentStatus) => status !== 'TIMED_OUT' && status !== 'CANCELLED';
 
 /**
  * Sending: a draft is issued (numbered), gets its pay link (a request whose payer picks the
@@ -39,27 +39,20 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
   /** The invoice linked to a request its customer can pay; undefined when none can be made. */
   async function ensurePayment(row: InvoiceRow): Promise<InvoiceRow | undefined> {
     if (row.paymentId) {
-      const linked = await deps.payments.getForApi(row.userId, row.paymentId);
+      const linked = await deps.payments.get(row.userId, row.paymentId);
       if (isPayable(linked.status)) return row;
     }
     if (!row.walletId) return undefined;
-    const orderId = invoiceOrderId(row.id);
-    const made = (await deps.payments.listForApi(row.userId, { orderId, limit: 1 })).items[0];
-    const paymentId =
-      made && isPayable(made.status)
-        ? made.id
-        : (
-            await deps.payments.createForApi(
-              row.userId,
-              {
-                fiatCents: row.totalCents,
-                currency: row.currency,
-                walletId: row.walletId,
-                orderId,
-              },
-              { openEnded: true },
-            )
-          ).id;
+    const { id: paymentId } = await deps.payments.ensureRequest(
+      row.userId,
+      {
+        fiatCents: row.totalCents,
+        currency: row.currency,
+        walletId: row.walletId,
+        orderId: invoiceOrderId(row.id),
+      },
+      { openEnded: true },
+    );
     const linked = await deps.repo.update(row.userId, row.id, { paymentId }, ['sent', 'overdue']);
     return linked ?? row;
   }
@@ -74,7 +67,7 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
       total: invoiceMoney(row.totalCents, row.currency, row.locale),
       dueDate: row.dueDate,
     };
-    const url = `${deps.publicUrl}/pay/${row.paymentId}`;
+    const url = payUrl(deps.publicUrl, row.paymentId);
     const pdf = await deps.documents.pdf(row);
     await deps.mail.send(invoiceMessage(row.customer.email, row.locale, notice, url, pdf), {
       id: jobId,

@@ -12,7 +12,7 @@ import {
 import { FIAT_AMOUNT_MAX_CENTS } from '@incasso/shared/money';
 import type { InvoiceRow, NewInvoiceRow } from '#server/db/schema/invoices.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { presentInvoice } from './invoices.presenter.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
@@ -23,7 +23,7 @@ export interface InvoicesServiceDeps {
   repo: InvoicesRepository;
   wallets: Pick<WalletsService, 'findOwned'>;
   /** The pay link's request, withdrawn when its invoice is voided (payments module). */
-  payments: Pick<PaymentsService, 'getForApi' | 'cancelForApi'>;
+  payments: Pick<PayerChoiceRequests, 'get' | 'cancel'>;
   publicUrl: string;
   now: () => Date;
 }
@@ -47,8 +47,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
    */
   async function withdrawPayLink(userId: string, paymentId: string | null): Promise<void> {
     if (!paymentId) return;
-    const { status } = await deps.payments.getForApi(userId, paymentId);
-    if (status === 'PENDING') await deps.payments.cancelForApi(userId, paymentId);
+    const { status } = await deps.payments.get(userId, paymentId);
+    if (status === 'PENDING') await deps.payments.cancel(userId, paymentId);
     else if (status !== 'TIMED_OUT' && status !== 'CANCELLED') {
       throw new AppError(
         409,

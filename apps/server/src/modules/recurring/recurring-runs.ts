@@ -5,7 +5,7 @@ import { defineQueue } from '#server/jobs/queue.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { firstIndexAfter } from './period-calendar.ts';
 import { claimDuePeriods } from './period-claims.ts';
 import { calendarOf } from './recurring.presenter.ts';
@@ -33,7 +33,7 @@ const REQUEST_LEASE_MS = 2 * 60 * 1000;
 
 export interface RecurringRunsDeps {
   repo: RecurringRepository;
-  payments: Pick<PaymentsService, 'createForApi' | 'getForApi' | 'listForApi'>;
+  payments: Pick<PayerChoiceRequests, 'ensureRequest' | 'get'>;
   notices: RecurringNotices;
   /** What the merchant's plan unlocks and whether the account is active (accounts module). */
   standing(userId: string): Promise<AccountStanding | undefined | null>;
@@ -74,27 +74,23 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
     // The sweep came after the window (the server was down): no request is worth sending.
     if (period.windowEndsAt <= at || !schedule.walletId) return miss(item, at);
     if (!(await repo.leaseRequest(period.id, new Date(Date.now() + REQUEST_LEASE_MS)))) return;
-    const orderId = periodOrderId(schedule.id, period.periodIndex);
-    const made = (await payments.listForApi(schedule.userId, { orderId, limit: 1 })).items[0];
-    let paymentId = made?.id;
-    if (!paymentId) {
-      try {
-        const created = await payments.createForApi(
-          schedule.userId,
-          {
-            fiatCents: period.amountCents,
-            currency: period.currency,
-            walletId: schedule.walletId,
-            orderId,
-          },
-          { currencies: schedule.currencies, expiresAt: period.windowEndsAt },
-        );
-        paymentId = created.id;
-      } catch (error) {
-        // The wallet no longer takes any of the schedule's coins: the period cannot be asked.
-        if (error instanceof AppError && error.statusCode < 500) return miss(item, at);
-        throw error;
-      }
+    let paymentId: string;
+    try {
+      const made = await payments.ensureRequest(
+        schedule.userId,
+        {
+          fiatCents: period.amountCents,
+          currency: period.currency,
+          walletId: schedule.walletId,
+          orderId: periodOrderId(schedule.id, period.periodIndex),
+        },
+        { currencies: schedule.currencies, expiresAt: period.windowEndsAt },
+      );
+      paymentId = made.id;
+    } catch (error) {
+      // The wallet no longer takes any of the schedule's coins: the period cannot be asked.
+      if (error instanceof AppError && error.statusCode < 500) return miss(item, at);
+      throw error;
     }
     await repo.linkPayment(period.id, paymentId);
     await notices.request({ period: { ...period, paymentId }, schedule });
@@ -104,7 +100,7 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
   async function check(item: PeriodWithSchedule, at: Date): Promise<void> {
     const { period, schedule } = item;
     if (!period.paymentId) return;
-    const payment = await payments.getForApi(schedule.userId, period.paymentId);
+    const payment = await payments.get(schedule.userId, period.paymentId);
     if (payment.status === 'CONFIRMED') {
       await repo.markPaid(period.paymentId, at);
       return;
