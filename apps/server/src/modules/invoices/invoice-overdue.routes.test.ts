@@ -1,30 +1,24 @@
 import type { Invoice } from '@incasso/shared/invoices';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '#test/build-test-app.ts';
 import { createInvoice, invoiceCall, invoiceInput } from '#test/factories/invoices.ts';
-import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
-import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture.ts';
+import { buildMerchant, type TestMerchant } from '#test/factories/payments.ts';
+import { buildMailTestApp } from '#test/mail-test-app.ts';
+import type { SmtpCapture } from '#test/smtp-capture.ts';
 
 // Issue 24: an invoice is overdue from the day after its due date (UTC), at once when it is sent
 // later than that, and within the hour when the date passes while the server runs.
 describe('overdue invoices', { timeout: 60_000 }, () => {
+  let ctx: Awaited<ReturnType<typeof buildMailTestApp>>;
   let smtp: SmtpCapture;
-  let ctx: TestApp;
   let clock = new Date('2027-01-15T10:00:00Z');
   let merchant: TestMerchant;
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    ctx = await buildTestApp({
-      config: { smtpUrl: smtp.url, mailFrom: 'Incasso <no-reply@incasso.test>' },
-      deps: { clock: () => clock },
-    });
+    ctx = await buildMailTestApp({ clock: () => clock });
+    ({ smtp } = ctx);
     merchant = await buildMerchant(ctx, { planId: 'plus', displayName: 'Bottega Rossi' });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => ctx.close());
 
   const send = async (id: string) =>
     (await invoiceCall(ctx, merchant.cookie, 'POST', `/api/invoices/${id}/send`)).json<Invoice>();

@@ -3,11 +3,11 @@ import type { PublicPayment } from '@incasso/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '#server/db/schema/payments.ts';
-import { buildTestApp } from '#test/build-test-app.ts';
 import { payOnPayPage } from '#test/factories/billing.ts';
 import { createInvoice, invoiceCall, invoiceInput } from '#test/factories/invoices.ts';
-import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
-import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture.ts';
+import { buildMerchant, type TestMerchant } from '#test/factories/payments.ts';
+import { buildMailTestApp } from '#test/mail-test-app.ts';
+import type { SmtpCapture } from '#test/smtp-capture.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -16,22 +16,16 @@ const DAY = 24 * 60 * 60 * 1000;
 // paid or voided. The app's clock moves the invoice through its due date; the expiry sweep runs
 // as far on.
 describe('an invoice’s pay link', { timeout: 60_000 }, () => {
+  let ctx: Awaited<ReturnType<typeof buildMailTestApp>>;
   let smtp: SmtpCapture;
-  let ctx: TestApp;
   let clock = new Date('2027-01-15T10:00:00Z');
   let merchant: TestMerchant;
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    ctx = await buildTestApp({
-      config: { smtpUrl: smtp.url, mailFrom: 'Incasso <no-reply@incasso.test>' },
-      deps: { clock: () => clock },
-    });
+    ctx = await buildMailTestApp({ clock: () => clock });
+    ({ smtp } = ctx);
     merchant = await buildMerchant(ctx, { planId: 'plus', currencies: ['usdt', 'usdc'] });
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.close();
-  });
+  afterAll(() => ctx.close());
 
   const call = (method: 'GET' | 'POST', url: string) =>
     invoiceCall(ctx, merchant.cookie, method, url);
