@@ -183,7 +183,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const developer = await createDeveloperModule(
     ctx,
     {
-      payments: payments.payments,
+      payments: payments.payerChoice,
       holders: accounts.users,
       notifications: notifications.service,
     },
@@ -192,7 +192,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const billing = createBillingModule(ctx, {
     accounts: accounts.users,
     plans: plans.plans,
-    payments: payments.payments,
+    payments: payments.payerChoice,
     wallets: wallets.wallets,
     ledger: transactions.transactions,
     notifications: notifications.service,
@@ -203,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const merchantName = async (userId: string) =>
     (await accounts.users.paymentTerms(userId)).displayName;
   const recurring = createRecurringModule(ctx, {
-    payments: payments.payments,
+    payments: payments.payerChoice,
     wallets: wallets.wallets,
     notifications: notifications.service,
     mail,
@@ -212,7 +212,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     now: deps.clock,
   });
   const invoices = createInvoicesModule(ctx, {
-    payments: payments.payments,
+    payments: payments.payerChoice,
     wallets: wallets.wallets,
     fiscal: accounts.fiscal,
     ai: ai.runner,
@@ -276,7 +276,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     wallets,
     payments,
     createPayPageModule(ctx, {
-      getPublic: payments.payments.getPublic,
+      payers: payments.payers,
       renderer: deps.payPageRenderer,
     }),
     transactions,

@@ -16,6 +16,8 @@ import { guardAdmin, adminSessionRoutes } from './admin.routes.ts';
 import { createAdminAi } from './ai/admin-ai.ts';
 import { adminAiRoutes } from './ai/admin-ai.routes.ts';
 import { createPlatformAnomalies, type PlatformAnomaliesDeps } from './ai/platform-anomalies.ts';
+import { createPlatformAnalytics } from './analytics/platform-analytics.ts';
+import { platformAnalyticsRoutes } from './analytics/platform-analytics.routes.ts';
 import { adminAnnouncementsRoutes } from './announcements/admin-announcements.routes.ts';
 import { createAdminAnnouncements } from './announcements/admin-announcements.service.ts';
 import { createAuditLog } from './audit/audit-log.ts';
@@ -36,7 +38,7 @@ export interface AdminDeps {
   announcements: AnnouncementsService;
   billing: Pick<BillingModule, 'overview' | 'planRevenue' | 'platform'>;
   wallets: Pick<WalletsService, 'list'>;
-  transactions: Pick<TransactionsService, 'list' | 'volume'>;
+  transactions: Pick<TransactionsService, 'list' | 'volume' | 'platformActivity'>;
   apiKeys: Pick<ApiKeysService, 'revokeAll'>;
   countOpenRequests(): Promise<number>;
   chains: Pick<ChainWatchers, 'status'> & {
@@ -96,6 +98,11 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     queueDepths: () => ctx.jobs.depths(),
   });
 
+  const analytics = createPlatformAnalytics({
+    activity: deps.transactions.platformActivity,
+    now: deps.now,
+  });
+
   const ai = createAdminAi({
     runner: deps.runner,
     userDetail: users.detail,
@@ -114,6 +121,7 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     guardAdmin(api);
     await api.register(adminSessionRoutes);
     await api.register(adminStatsRoutes, { stats });
+    await api.register(platformAnalyticsRoutes, { analytics });
     await api.register(adminUsersRoutes, { users });
     await api.register(adminPlansRoutes, { plans: deps.plans, audit });
     await api.register(adminAnnouncementsRoutes, { announcements });

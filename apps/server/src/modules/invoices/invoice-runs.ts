@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
+import { utcDay } from './due-dates.ts';
 import type { InvoiceDelivery } from './invoice-delivery.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 
-/** `invoices.overdue`: once a day, sent invoices past their due date become overdue. */
+/** `invoices.overdue`: every hour, sent invoices past their due date become overdue. */
 export const invoicesOverdueQueue = defineQueue('invoices.overdue', z.object({}), {
   retryLimit: 5,
   retryDelay: 60,
@@ -13,8 +14,9 @@ export const invoicesOverdueQueue = defineQueue('invoices.overdue', z.object({})
   expireInSeconds: 600,
 });
 
-// Shortly after midnight UTC; a run missed while the server was down is caught up next day.
-const OVERDUE_CRON = '5 0 * * *';
+// Every hour: a due date that passes (at midnight UTC) while the server runs is overdue within
+// the hour; a run missed while the server was down is caught up by the next.
+const OVERDUE_CRON = '5 * * * *';
 
 export interface InvoiceRunsDeps {
   repo: InvoicesRepository;
@@ -27,7 +29,7 @@ export function createInvoiceRuns(deps: InvoiceRunsDeps) {
     /** Marks every sent invoice due before today (UTC) overdue and reminds its customer once. */
     async markOverdue(): Promise<number> {
       const at = deps.now();
-      const today = at.toISOString().slice(0, 10);
+      const today = utcDay(at);
       let count = 0;
       for (let page = await deps.repo.markOverdue(today, at); page.length > 0;) {
         for (const row of page) await deps.delivery.remindOverdue(row);

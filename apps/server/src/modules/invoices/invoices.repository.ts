@@ -150,9 +150,12 @@ export function createInvoicesRepository(db: Database) {
       year: number,
       number: (progressive: number) => string,
       at: Date,
+      pastDue: boolean,
     ): Promise<InvoiceRow | undefined> {
       return numbered(userId, id, 'invoice', year, ['draft'], (progressive) => ({
-        status: 'sent',
+        // Sent after its due date: overdue from the start, not from the next sweep.
+        status: pastDue ? 'overdue' : 'sent',
+        ...(pastDue && { overdueAt: at }),
         number: number(progressive),
         numberYear: year,
         progressive,

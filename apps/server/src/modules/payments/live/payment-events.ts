@@ -13,7 +13,7 @@ import {
   paymentFlags,
   paymentWatchKey,
   shownAmountOrNull,
-} from '../requests/payments.presenter.ts';
+} from '../presentation/payments.presenter.ts';
 
 /** A request as its domain events carry it (the public webhook payload). */
 export function paymentEventData(

@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { NewPaymentRow, PaymentRow } from '#server/db/schema/payments.ts';
 import type { LedgerPayment } from '#server/modules/transactions/transactions-ledger.service.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
-import { paymentWatchKey, shownAmountOrNull } from '../requests/payments.presenter.ts';
+import { paymentWatchKey, shownAmountOrNull } from '../presentation/payments.presenter.ts';
 
 /**
  * A change of a request to announce once its database transaction has committed: a status

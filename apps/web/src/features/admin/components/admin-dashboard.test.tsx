@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AdminAnalytics, AdminAnalyticsPeriod } from '@incasso/shared/admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminStats, platformAnomalyAnalysis } from '#test/admin-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
@@ -14,8 +15,14 @@ beforeAll(async () => {
     'POST /api/admin/chains/unverifiable/0190a0b0-0000-7000-8000-000000000001': () => ({
       status: 204,
     }),
-    'GET /api/admin/ai/anomalies': () => ({ status: 200, body: platformAnomalyAnalysis() }),
-    'POST /api/admin/ai/anomalies': () => ({
+    'GET /api/admin/analytics': () => {
+      const days = Number(
+        new URL(server.calls.at(-1)?.path ?? '', server.url).searchParams.get('days'),
+      );
+      return { status: 200, body: analytics(days as AdminAnalyticsPeriod) };
+    },
+    'GET /api/admin/anomalies': () => ({ status: 200, body: platformAnomalyAnalysis() }),
+    'POST /api/admin/anomalies': () => ({
       status: 200,
       body: platformAnomalyAnalysis({
         narrative: {
@@ -33,7 +40,53 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The platform's activity as the server sums it: more the longer the window. */
+function analytics(days: AdminAnalyticsPeriod): AdminAnalytics {
+  const completed = days === 7 ? 5 : 40;
+  return {
+    days,
+    from: '2027-03-04',
+    to: '2027-03-10',
+    transactions: { completed, pending: 2, failed: 1 },
+    paidMerchants: days === 7 ? 3 : 11,
+    volume: [{ currency: 'EUR', cents: completed * 10_000 }],
+    fees: [{ currency: 'EUR', cents: completed * 75 }],
+    daily: [
+      { day: '2027-03-10', completed, volume: [{ currency: 'EUR', cents: completed * 10_000 }] },
+    ],
+    chains: [
+      { chain: 'polygon', completed, volume: [{ currency: 'EUR', cents: completed * 10_000 }] },
+    ],
+    coins: [
+      { currency: 'usdc', completed, volume: [{ currency: 'EUR', cents: completed * 10_000 }] },
+    ],
+  };
+}
+
 describe('admin dashboard', () => {
+  it('shows the platform activity of the last 30 days, and of the window picked', async () => {
+    const user = userEvent.setup();
+    reply = { status: 200, body: adminStats() };
+    renderWithRouter('/admin', { ui: <AdminDashboard /> });
+    const heading = await screen.findByRole('heading', { name: 'Platform activity' });
+    const panel = heading.closest('section') as HTMLElement;
+    const figure = (label: string) =>
+      within(panel).getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
+    await within(panel).findByText('Merchants paid');
+    expect(figure('Completed transactions')).toHaveTextContent('40');
+    expect(figure('Merchants paid')).toHaveTextContent('11');
+    expect(figure('Volume')).toHaveTextContent('€4,000.00');
+    expect(figure('Fees accrued')).toHaveTextContent('€30.00');
+    expect(panel).toHaveTextContent('Also 2 pending and 1 failed in this period.');
+    expect(within(panel).getByRole('table', { name: 'Chain' })).toHaveTextContent('Polygon');
+    expect(within(panel).getByRole('table', { name: 'Coin' })).toHaveTextContent('USDC');
+
+    await user.click(within(panel).getByRole('button', { name: '7 days' }));
+    await waitFor(() => expect(figure('Merchants paid')).toHaveTextContent('3'));
+    expect(figure('Volume')).toHaveTextContent('€500.00');
+    expect(server.calls.map((call) => call.path)).toContain('/api/admin/analytics?days=7');
+  });
+
   it("shows SPEC's statistics per currency, the watchers and the queues", async () => {
     reply = { status: 200, body: adminStats() };
     renderWithRouter('/admin', { ui: <AdminDashboard /> });
