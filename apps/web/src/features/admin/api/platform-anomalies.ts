@@ -13,9 +13,7 @@ export async function getPlatformAnomalies(): Promise<PlatformAnomalyAnalysis> {
 export async function writePlatformAnomalies(
   language: AiLanguage,
 ): Promise<PlatformAnomalyAnalysis> {
-  return PlatformAnomalyAnalysisSchema.parse(
-    await api.post('/api/admin/anomalies', { language }),
-  );
+  return PlatformAnomalyAnalysisSchema.parse(await api.post('/api/admin/anomalies', { language }));
 }
 
 export function usePlatformAnomalies() {
