@@ -199,7 +199,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
           const sent = await world.pay(request.address, BigInt(request.amountBaseUnits));
           record.paid.push({ id: request.id, orderId, txHash: sent.hash });
         }
-        if (step % 3 === 0) {
+        if (step % 2 === 0) {
           const email = `invoice-${step}-${randomBytes(3).toString('hex')}@example.test`;
           const invoice = await api<{ id: string }>('POST', '/api/invoices', {
             locale: 'it',
