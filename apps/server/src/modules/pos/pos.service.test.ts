@@ -146,7 +146,7 @@ describe('a sale receipt', () => {
     expect(mails).toMatchObject([{ to: 'cliente@example.test' }]);
   });
 
-  it('is refused while the sale is not paid, and for a request that is no sale', async () => {
+  it('is refused while the sale is not paid', async () => {
     const { pos, id, mails } = await paidSale('CONFIRMING');
     const to = { email: 'cliente@example.test', locale: 'en' as const };
     expect(await errorKey(pos.emailReceipt(USER, id, to))).toBe('saleNotPaid');
