@@ -42,7 +42,10 @@ function seeded(state: number): () => number {
 }
 
 const random = seeded(seed);
-const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// Test databases are made beside the one DATABASE_URL names (apps/server/test/test-database.ts).
+if (database === 'postgres') {
+  process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
+}
 const world = await startChaosWorld();
 const results: TrialCounts[] = [];
 const started = Date.now();
@@ -52,7 +55,6 @@ try {
     const counts = await runTrial({
       world,
       database,
-      postgresUrl,
       kills,
       random,
       log: (line) => console.info(line),

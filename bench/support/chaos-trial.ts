@@ -2,16 +2,17 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { Address } from 'viem';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../../apps/server/src/db/migrate.ts';
 import { createSessionsService } from '../../apps/server/src/modules/accounts/sessions/sessions.service.ts';
 import { createPlansRepository } from '../../apps/server/src/modules/plans/plans.repository.ts';
 import { SESSION_COOKIE } from '../../apps/server/src/plugins/auth.ts';
+import { italianCustomer } from '../../apps/server/test/factories/invoices.ts';
 import { randomAddress } from '../../apps/server/test/factories/payments.ts';
 import { buildUser } from '../../apps/server/test/factories/users.ts';
 import { startServerProcess, type ServerProcess } from '../../apps/server/test/server-process.ts';
+import { createTestDatabase } from '../../apps/server/test/test-database.ts';
 import { auditTrial, type TrialCounts, type TrialRecord } from './chaos-audit.ts';
 import { CHAOS_CHAIN, CHAOS_CURRENCY, type ChaosWorld } from './chaos-world.ts';
 
@@ -20,8 +21,6 @@ export type ChaosDatabase = 'pglite' | 'postgres';
 export interface TrialOptions {
   world: ChaosWorld;
   database: ChaosDatabase;
-  /** PostgreSQL server URL: each trial creates its own database beside the one it names. */
-  postgresUrl: string;
   kills: number;
   random: () => number;
   log: (line: string) => void;
@@ -34,16 +33,10 @@ const between = (random: () => number, min: number, max: number) => min + random
 /** A database for one trial, seeded with a Premium merchant and a session before any start. */
 async function prepareDatabase(options: TrialOptions) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'incasso-chaos-'));
-  let url: string | undefined;
-  let name: string | undefined;
-  if (options.database === 'postgres') {
-    name = `incasso_chaos_${randomBytes(6).toString('hex')}`;
-    await adminQuery(options.postgresUrl, `create database ${name}`);
-    const parsed = new URL(options.postgresUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-  }
-  const open = (): Promise<DatabaseHandle> => (url ? openPostgres(url) : openPglite(dataDir));
+  // PostgreSQL: a migrated copy beside DATABASE_URL's database, dropped when the trial ends.
+  const postgres = options.database === 'postgres' ? await createTestDatabase() : undefined;
+  const open = (): Promise<DatabaseHandle> =>
+    postgres?.url ? openPostgres(postgres.url) : openPglite(dataDir);
   const seed = await open();
   let cookie: string;
   let userId: string;
@@ -61,26 +54,15 @@ async function prepareDatabase(options: TrialOptions) {
     await seed.close();
   }
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url ?? '' },
+    env: { DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '' },
     cookie,
     userId,
     open,
     async remove() {
       await fs.rm(dataDir, { recursive: true, force: true });
-      if (name)
-        await adminQuery(options.postgresUrl, `drop database if exists ${name} with (force)`);
+      await postgres?.close();
     },
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Calls the running server as the signed-in merchant; undefined while it is down. */
@@ -205,18 +187,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
             locale: 'it',
             currency: 'EUR',
             walletId: wallet.id,
-            customer: {
-              name: 'Rossi S.r.l.',
-              email,
-              address: 'Via Garibaldi 10',
-              postalCode: '10121',
-              city: 'Torino',
-              province: 'TO',
-              country: 'IT',
-              vatNumber: 'IT01234567890',
-              sdiCode: 'ABC1234',
-              publicAdministration: false,
-            },
+            customer: italianCustomer(email),
             issueDate: today(),
             dueDate: today(),
             lines: [

@@ -4,7 +4,8 @@ import type { PaymentStatus } from '@incasso/shared/events';
 import type { InvoiceStatus } from '@incasso/shared/invoices';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceRow } from '#server/db/schema/invoices.ts';
-import type { AppError } from '#server/lib/app-error.ts';
+import { errorKeyOf } from '#test/error-key.ts';
+import { italianCustomer } from '#test/factories/invoices.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 import { createInvoicesService } from './invoices.service.ts';
 
@@ -27,18 +28,7 @@ function invoiceRow(status: InvoiceStatus, paymentId: string | null): InvoiceRow
     locale: 'it',
     currency: 'EUR',
     walletId: null,
-    customer: {
-      name: 'Rossi S.r.l.',
-      email: 'cliente@example.test',
-      address: 'Via Garibaldi 10',
-      postalCode: '10121',
-      city: 'Torino',
-      province: 'TO',
-      country: 'IT',
-      vatNumber: 'IT01234567890',
-      sdiCode: 'ABC1234',
-      publicAdministration: false,
-    },
+    customer: italianCustomer('cliente@example.test'),
     customerKey: 'rossi s.r.l.',
     issueDate: '2027-05-01',
     dueDate: '2027-05-31',
@@ -114,12 +104,6 @@ function service(invoice: InvoiceRow, payLink: PaymentStatus, options: { raced?:
   return { invoices, cancelled };
 }
 
-const errorKey = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'voided',
-    (error: AppError) => error.error,
-  );
-
 describe('voiding an invoice', () => {
   it('withdraws a pending pay link, then voids with a credit note in the merchant’s format', async () => {
     const payment = randomUUID();
@@ -138,12 +122,12 @@ describe('voiding an invoice', () => {
     ] as const) {
       const invoice = invoiceRow(status, randomUUID());
       const { invoices, cancelled } = service(invoice, payLink);
-      expect(await errorKey(invoices.void(USER, invoice.id))).toBe('voided');
+      expect(await errorKeyOf(invoices.void(USER, invoice.id))).toBe('resolved');
       expect(cancelled).toEqual([]);
     }
     const unlinked = invoiceRow('sent', null);
-    expect(await errorKey(service(unlinked, 'PENDING').invoices.void(USER, unlinked.id))).toBe(
-      'voided',
+    expect(await errorKeyOf(service(unlinked, 'PENDING').invoices.void(USER, unlinked.id))).toBe(
+      'resolved',
     );
   });
 
@@ -151,7 +135,7 @@ describe('voiding an invoice', () => {
     for (const payLink of ['DETECTED', 'CONFIRMING', 'CONFIRMED'] as const) {
       const invoice = invoiceRow('sent', randomUUID());
       const { invoices, cancelled } = service(invoice, payLink);
-      expect(await errorKey(invoices.void(USER, invoice.id))).toBe('invoicePaymentArriving');
+      expect(await errorKeyOf(invoices.void(USER, invoice.id))).toBe('invoicePaymentArriving');
       expect(invoice.status).toBe('sent');
       expect(cancelled).toEqual([]);
     }
@@ -160,19 +144,19 @@ describe('voiding an invoice', () => {
   it('voids only a sent or overdue invoice of its own merchant', async () => {
     for (const status of ['draft', 'paid', 'void'] as const) {
       const invoice = invoiceRow(status, null);
-      expect(await errorKey(service(invoice, 'PENDING').invoices.void(USER, invoice.id))).toBe(
+      expect(await errorKeyOf(service(invoice, 'PENDING').invoices.void(USER, invoice.id))).toBe(
         'invoiceNotOpen',
       );
     }
     const invoice = invoiceRow('sent', null);
     const { invoices } = service(invoice, 'PENDING');
-    expect(await errorKey(invoices.void(randomUUID(), invoice.id))).toBe('notFound');
+    expect(await errorKeyOf(invoices.void(randomUUID(), invoice.id))).toBe('notFound');
     expect(invoice.status).toBe('sent');
   });
 
   it('answers invoiceNotOpen when another request settled it first', async () => {
     const invoice = invoiceRow('sent', null);
     const { invoices } = service(invoice, 'PENDING', { raced: true });
-    expect(await errorKey(invoices.void(USER, invoice.id))).toBe('invoiceNotOpen');
+    expect(await errorKeyOf(invoices.void(USER, invoice.id))).toBe('invoiceNotOpen');
   });
 });

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import type { ProductRow } from '#server/db/schema/pos.ts';
-import type { AppError } from '#server/lib/app-error.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import { errorKeyOf } from '#test/error-key.ts';
 import type { PosRepository } from './pos.repository.ts';
 import { createPosService } from './pos.service.ts';
 
@@ -61,8 +62,7 @@ function till(options: { tips?: number[] | null } = {}) {
       },
       async get(userId, id) {
         const found = requests.find((request) => request.id === id);
-        if (!found || userId !== USER)
-          throw Object.assign(new Error('gone'), { error: 'notFound' });
+        if (!found || userId !== USER) throw notFound();
         return found;
       },
       latestOfSource: async () => undefined,
@@ -80,12 +80,6 @@ function till(options: { tips?: number[] | null } = {}) {
   });
   return { pos, lines, requests, mails, asked };
 }
-
-const errorKey = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'done',
-    (error: AppError) => error.error,
-  );
 
 const sale = (tipPercent = 0) => ({
   walletId: randomUUID(),
@@ -118,15 +112,15 @@ describe('a sale at the till', () => {
 
   it('refuses a tip the till does not offer, before any request is made', async () => {
     const { pos, requests } = till({ tips: [5, 10] });
-    expect(await errorKey(pos.createSale(USER, sale(15)))).toBe('tipNotOffered');
+    expect(await errorKeyOf(pos.createSale(USER, sale(15)))).toBe('tipNotOffered');
     expect(requests).toEqual([]);
     // Without settings the default choices apply; no tip is always allowed.
-    expect(await errorKey(till().pos.createSale(USER, sale(0)))).toBe('done');
+    expect(await errorKeyOf(till().pos.createSale(USER, sale(0)))).toBe('resolved');
   });
 
   it("refuses another merchant's products, with no request made", async () => {
     const { pos, requests } = till();
-    expect(await errorKey(pos.createSale(randomUUID(), sale()))).toBe('productNotFound');
+    expect(await errorKeyOf(pos.createSale(randomUUID(), sale()))).toBe('productNotFound');
     expect(requests).toEqual([]);
   });
 });
@@ -149,7 +143,7 @@ describe('a sale receipt', () => {
   it('is refused while the sale is not paid', async () => {
     const { pos, id, mails } = await paidSale('CONFIRMING');
     const to = { email: 'cliente@example.test', locale: 'en' as const };
-    expect(await errorKey(pos.emailReceipt(USER, id, to))).toBe('saleNotPaid');
+    expect(await errorKeyOf(pos.emailReceipt(USER, id, to))).toBe('saleNotPaid');
     expect(mails).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { applyChainOverrides } from '@incasso/shared/chain-overrides';
 import type { CurrencyId } from '@incasso/shared/currencies';
+import { getTableColumns, SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client.ts';
-import type { NewPaymentRow, PaymentRow } from '#server/db/schema/payments.ts';
+import {
+  payments as paymentsTable,
+  type NewPaymentRow,
+  type PaymentRow,
+} from '#server/db/schema/payments.ts';
 import type { NewDomainEvent } from '#server/events/domain-events.ts';
-import type { AppError } from '#server/lib/app-error.ts';
+import { errorKeyOf } from '#test/error-key.ts';
 import { createPaymentsPresenter } from './payments.presenter.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
@@ -29,6 +34,16 @@ const wallet = {
 
 class UniqueViolation extends Error {
   code = '23505';
+}
+
+/** A row as the table's column defaults make it: literal defaults, null for the rest. */
+function databaseDefaults(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(paymentsTable)).map(([key, column]) => [
+      key,
+      column.default instanceof SQL || column.default === undefined ? null : column.default,
+    ]),
+  );
 }
 
 /** The rows and the open-amount rule of the payments table, in memory. */
@@ -57,33 +72,11 @@ function fakeRepository(options: { collideNext?: number } = {}) {
         );
     },
     async insertIfAmountFree(values: NewPaymentRow): Promise<PaymentRow | undefined> {
-      const row: PaymentRow = {
+      const row = {
+        ...databaseDefaults(),
+        // The defaults written in SQL.
         id: randomUUID(),
-        walletId: null,
-        currency: null,
-        decimals: null,
-        amountBaseUnits: null,
-        currencyChosenBy: 'merchant',
-        payerCurrencies: null,
         paidBaseUnits: 0n,
-        rate: null,
-        rateSource: null,
-        toleranceBps: 0,
-        status: 'PENDING',
-        amountReserved: true,
-        paidLate: false,
-        paidPartial: false,
-        underpaid: false,
-        overpaid: false,
-        txHash: null,
-        blockNumber: null,
-        confirmations: 0,
-        orderId: null,
-        redirectUrl: null,
-        source: 'request',
-        detectedAt: null,
-        confirmedAt: null,
-        cancelledAt: null,
         createdAt: NOW,
         updatedAt: NOW,
         ...values,
@@ -155,12 +148,6 @@ function service(options: { collideNext?: number; rate?: string } = {}) {
   return { payments, rows, raised, created };
 }
 
-const errorKey = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'resolved',
-    (error: AppError) => error.error,
-  );
-
 describe('payments service: making a request', () => {
   it('prices the fiat amount in the coin, stores it with one event, and has it watched', async () => {
     const { payments, raised, created } = service();
@@ -201,7 +188,7 @@ describe('payments service: making a request', () => {
   it('gives up with 503 paymentBusy when every amount is taken', async () => {
     const { payments, rows } = service({ collideNext: 5_000 });
     const input = { walletId: wallet.id, currency: 'usdc' as const, fiatCents: 500 };
-    expect(await errorKey(payments.create(USER, { ...input, fiatCurrency: 'EUR' }))).toBe(
+    expect(await errorKeyOf(payments.create(USER, { ...input, fiatCurrency: 'EUR' }))).toBe(
       'paymentBusy',
     );
     expect(rows).toEqual([]);
@@ -210,13 +197,13 @@ describe('payments service: making a request', () => {
   it("refuses another merchant's wallet, a coin the wallet does not take and dust", async () => {
     const { payments, rows } = service({ rate: '1000000000' });
     const input = { walletId: wallet.id, currency: 'usdc' as const, fiatCurrency: 'EUR' as const };
-    expect(await errorKey(payments.create(randomUUID(), { ...input, fiatCents: 100 }))).toBe(
+    expect(await errorKeyOf(payments.create(randomUUID(), { ...input, fiatCents: 100 }))).toBe(
       'walletNotFound',
     );
     expect(
-      await errorKey(payments.create(USER, { ...input, currency: 'dai', fiatCents: 100 })),
+      await errorKeyOf(payments.create(USER, { ...input, currency: 'dai', fiatCents: 100 })),
     ).toBe('noCompatibleWallet');
-    expect(await errorKey(payments.create(USER, { ...input, fiatCents: 1 }))).toBe(
+    expect(await errorKeyOf(payments.create(USER, { ...input, fiatCents: 1 }))).toBe(
       'amountTooSmall',
     );
     expect(rows).toEqual([]);
@@ -258,15 +245,15 @@ describe('payments service: the payer picks the coin of an API request', () => {
 
   it('refuses a coin outside the offer, and any change once the request is paid or expired', async () => {
     const { payments, id, rows } = await apiRequest(['usdc']);
-    expect(await errorKey(payments.chooseCurrency(id, 'usdt'))).toBe('currencyNotAccepted');
-    expect(await errorKey(payments.chooseCurrency('not-a-uuid', 'usdc'))).toBe('notFound');
+    expect(await errorKeyOf(payments.chooseCurrency(id, 'usdt'))).toBe('currencyNotAccepted');
+    expect(await errorKeyOf(payments.chooseCurrency('not-a-uuid', 'usdc'))).toBe('notFound');
     const row = rows[0];
     if (!row) throw new Error('no request stored');
     row.paidBaseUnits = 1n;
-    expect(await errorKey(payments.chooseCurrency(id, 'usdc'))).toBe('currencyLocked');
+    expect(await errorKeyOf(payments.chooseCurrency(id, 'usdc'))).toBe('currencyLocked');
     row.paidBaseUnits = 0n;
     row.expiresAt = new Date(NOW.getTime() - 1);
-    expect(await errorKey(payments.chooseCurrency(id, 'usdc'))).toBe('currencyLocked');
+    expect(await errorKeyOf(payments.chooseCurrency(id, 'usdc'))).toBe('currencyLocked');
   });
 
   it("refuses a merchant's own request: its coin was fixed when it was made", async () => {
@@ -277,6 +264,6 @@ describe('payments service: the payer picks the coin of an API request', () => {
       fiatCents: 700,
       fiatCurrency: 'EUR',
     });
-    expect(await errorKey(payments.chooseCurrency(own.id, 'usdt'))).toBe('currencyLocked');
+    expect(await errorKeyOf(payments.chooseCurrency(own.id, 'usdt'))).toBe('currencyLocked');
   });
 });
