@@ -6,6 +6,7 @@ import { payments } from '#server/db/schema/payments.ts';
 import { recurringPeriods } from '#server/db/schema/recurring.ts';
 import { users } from '#server/db/schema/users.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { drained } from '#test/drained.ts';
 import { notificationCount, payOnPayPage } from '#test/factories/billing.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
 import { createSchedule, recurringCall, scheduleDetail } from '#test/factories/recurring.ts';
@@ -148,8 +149,9 @@ describe('recurring periods, from the first request to a missed one', { timeout:
       openCount: 0,
       paidCents: 5000,
     });
-    // Request, request, reminder: nothing sent twice.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Request, request, reminder: nothing sent twice (and with no email left to send, the
+    // count is final).
+    await drained(ctx.db, ['mail.send']);
     expect(mailsTo('mario@example.test')).toHaveLength(3);
   });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildPayment } from '#test/build-payment.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { useUnmatchedTransfers } from '../api/get-unmatched-transfers';
 import { UnmatchedTransfers } from './unmatched-transfers';
 
 const transfer: UnmatchedTransfer = {
@@ -78,11 +79,20 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('unmatched transfers', () => {
   it('shows nothing while there are no unmatched transfers', async () => {
     unmatched = [];
-    renderCard();
-    await waitFor(() =>
-      expect(server.calls.map((c) => c.path)).toContain('/api/payments/unmatched'),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Reads the card's own query: once it shows the answer, the card has rendered it too.
+    function AnswerProbe() {
+      const { data } = useUnmatchedTransfers();
+      return data ? <p>{`answered with ${data.length}`}</p> : null;
+    }
+    renderWithRouter('/dashboard', {
+      ui: (
+        <>
+          <UnmatchedTransfers />
+          <AnswerProbe />
+        </>
+      ),
+    });
+    expect(await screen.findByText('answered with 0')).toBeInTheDocument();
     expect(screen.queryByText('Payments without a request')).not.toBeInTheDocument();
   });
 
