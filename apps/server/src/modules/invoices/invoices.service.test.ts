@@ -95,8 +95,8 @@ function service(invoice: InvoiceRow, payLink: PaymentStatus, options: { raced?:
     repo: repo as Partial<InvoicesRepository> as InvoicesRepository,
     wallets: { findOwned: async () => undefined },
     payments: {
-      getForApi: async () => ({ status: payLink }) as Partial<PaymentEventData> as PaymentEventData,
-      cancelForApi: async (_userId, id) => void cancelled.push(id),
+      get: async () => ({ status: payLink }) as Partial<PaymentEventData> as PaymentEventData,
+      cancel: async (_userId, id) => void cancelled.push(id),
     },
     publicUrl: 'https://pay.example',
     now: () => NOW,

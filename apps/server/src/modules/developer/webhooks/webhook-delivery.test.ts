@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '#server/db/schema/developer.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
+import { addressPolicy } from './outbound-address.ts';
 import { createWebhookDelivery } from './webhook-delivery.ts';
 import { endpointSecrets } from './webhook-secrets.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
@@ -114,7 +115,7 @@ function world(options: { enabled?: boolean; url?: string; retryUntil?: Date } =
       },
     },
     queue,
-    allowPrivate: true,
+    mayConnect: addressPolicy(true),
     timings: { retryBaseMs: 60_000, timeoutMs: 2_000 },
     stopped: async (_userId, _url, reason) => void stopped.push(reason),
     now: () => NOW,

@@ -10,10 +10,14 @@ import {
   type PaymentRow,
 } from '#server/db/schema/payments.ts';
 import type { NewDomainEvent } from '#server/events/domain-events.ts';
+import type { PricesService } from '#server/modules/prices/prices.service.ts';
 import { errorKeyOf } from '#test/error-key.ts';
-import { createPaymentsPresenter } from './payments.presenter.ts';
+import { createPaymentsPresenter } from '../presentation/payments.presenter.ts';
+import { createMerchantRequests } from './merchant-requests.ts';
+import { createPayerChoiceRequests } from './payer-choice-requests.ts';
+import { createPayerView } from './payer-view.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
-import { createPaymentsService } from './payments.service.ts';
+import { createRequestStore } from './request-store.ts';
 
 // The branches of making a request and of a payer picking its coin, on an in-memory repository
 // that keeps the one rule the database enforces for them: no two open requests expect the same
@@ -116,24 +120,8 @@ function service(options: { collideNext?: number; rate?: string } = {}) {
   const { rows, repo } = fakeRepository(options);
   const raised: NewDomainEvent[] = [];
   const created: string[] = [];
-  const payments = createPaymentsService({
+  const store = createRequestStore({
     repo,
-    registry,
-    prices: {
-      getPrice: async (_chain, currency) => ({
-        rate: options.rate ?? (currency === 'usdt' ? '0.9' : '1'),
-        source: 'demo',
-        fetchedAt: NOW,
-      }),
-    },
-    wallets: {
-      findOwned: async (userId, id) =>
-        userId === USER && id === wallet.id ? (wallet as never) : undefined,
-    },
-    merchants: {
-      paymentTerms: async () => ({ feeBps: 100, toleranceBps: 0, displayName: 'Bottega' }),
-    },
-    presenter: createPaymentsPresenter({ registry, publicUrl: 'https://pay.example' }),
     ttlMinutes: 30,
     now: () => NOW,
     transaction: async (work) => {
@@ -142,9 +130,37 @@ function service(options: { collideNext?: number; rate?: string } = {}) {
       raised.push(...events);
       return result;
     },
-    onCreated: async (row) => void created.push(row.id),
-    cancel: async () => undefined,
   });
+  const common = {
+    repo,
+    store,
+    registry,
+    wallets: {
+      findOwned: async (userId: string, id: string) =>
+        userId === USER && id === wallet.id ? (wallet as never) : undefined,
+    },
+    merchants: {
+      paymentTerms: async () => ({ feeBps: 100, toleranceBps: 0, displayName: 'Bottega' }),
+    },
+  };
+  const prices: PricesService = {
+    getPrice: async (_chain, currency) => ({
+      rate: options.rate ?? (currency === 'usdt' ? '0.9' : '1'),
+      source: 'demo',
+      fetchedAt: NOW,
+    }),
+  };
+  const presenter = createPaymentsPresenter({ registry, publicUrl: 'https://pay.example' });
+  const onCreated = async (row: PaymentRow) => void created.push(row.id);
+  const cancel = async () => undefined;
+  const merchant = createMerchantRequests({ ...common, prices, presenter, onCreated, cancel });
+  const payerChoice = createPayerChoiceRequests({ ...common, onCreated, cancel });
+  const payerView = createPayerView({ ...common, prices, presenter, now: () => NOW });
+  const payments = {
+    create: merchant.create,
+    createForApi: payerChoice.create,
+    chooseCurrency: payerView.chooseCurrency,
+  };
   return { payments, rows, raised, created };
 }
 
