@@ -3,7 +3,7 @@ import type { PublicPayment } from '@incasso/shared/payments';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { sessionHeaders } from './users.ts';
-import { buildMerchant, transferFor, type TestApp } from './payments.ts';
+import { blockTimesOf, buildMerchant, transferFor, type TestApp } from './payments.ts';
 
 // Shared by the billing integration tests: the platform account, checkouts and paying them as
 // the chain watcher would, through the payments module's matching.
@@ -61,7 +61,10 @@ export async function payOnPayPage(ctx: TestApp, paymentId: string): Promise<voi
   );
   const { matching } = ctx.app.payments;
   await ctx.app.payments.transact((tx) =>
-    matching.applyTransfers(tx, 'ethereum', [transfer], { head: block }),
+    matching.applyTransfers(tx, 'ethereum', [transfer], {
+      head: block,
+      blockTimes: blockTimesOf([transfer]),
+    }),
   );
   await ctx.app.payments.transact((tx) => matching.applyConfirmations(tx, 'ethereum', block + 50));
 }

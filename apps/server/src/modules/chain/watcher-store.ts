@@ -26,7 +26,10 @@ export function createWatcherStore(options: {
     recordScan(result: ScanResult, finalized: number | undefined): Promise<PaymentUpdate[]> {
       return transact(async (tx) => {
         const head = result.toBlock;
-        const updates = await matching.applyTransfers(tx, chain, result.transfers, { head });
+        const updates = await matching.applyTransfers(tx, chain, result.transfers, {
+          head,
+          blockTimes: result.blockTimes,
+        });
         updates.push(...(await matching.applyConfirmations(tx, chain, head, { finalized })));
         await createChainRepository(tx).recordScan(chain, result.blocks, keep);
         return updates;

@@ -40,7 +40,12 @@ export interface PaymentsDeps {
 export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
   const { db, events, jobs, realtime, registry, config } = ctx;
   const repo = createPaymentsRepository(db);
-  const matching = createMatching({ db, ledger: deps.ledger, addressBook: deps.wallets });
+  const matching = createMatching({
+    db,
+    ledger: deps.ledger,
+    addressBook: deps.wallets,
+    registry,
+  });
   const history = createPaymentHistoryRepository(db);
   const presenter = createPaymentsPresenter({ registry, publicUrl: config.publicUrl });
 

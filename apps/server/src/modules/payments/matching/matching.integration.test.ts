@@ -7,6 +7,7 @@ import { paymentEvents } from '#server/db/schema/payments.ts';
 import { transactions } from '#server/db/schema/transactions.ts';
 import type { IncomingTransfer } from './matching.service.ts';
 import {
+  blockTimesOf,
   buildMerchant,
   buildPayment,
   transferFor,
@@ -32,7 +33,11 @@ describe('payment matching', () => {
   const matching = () => ctx.app.payments.matching;
   const apply = (transfers: IncomingTransfer[], head = 100, now?: Date) =>
     ctx.app.payments.transact((tx) =>
-      matching().applyTransfers(tx, 'ethereum', transfers, { head, now }),
+      matching().applyTransfers(tx, 'ethereum', transfers, {
+        head,
+        now,
+        blockTimes: blockTimesOf(transfers, now),
+      }),
     );
   const confirm = (head: number) =>
     ctx.app.payments.transact((tx) => matching().applyConfirmations(tx, 'ethereum', head));
@@ -283,7 +288,10 @@ describe('payment matching', () => {
     const shop = await buildMerchant(ctx);
     const payment = await buildPayment(ctx, shop);
     const failing = ctx.app.payments.transact(async (tx) => {
-      await matching().applyTransfers(tx, 'ethereum', [transferFor(payment)], { head: 100 });
+      await matching().applyTransfers(tx, 'ethereum', [transferFor(payment)], {
+        head: 100,
+        blockTimes: blockTimesOf([{ blockNumber: 100 }]),
+      });
       throw new Error('cursor write failed');
     });
     await expect(failing).rejects.toThrow('cursor write failed');

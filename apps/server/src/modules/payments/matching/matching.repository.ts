@@ -78,13 +78,15 @@ export const matchingRepository = {
 
   /**
    * A cancelled request, still monitored, that a transfer of `amount` most likely meant to pay:
-   * one asking exactly that, else the only cancelled one on the address and currency.
+   * one asking exactly that, else the only cancelled one on the address and currency. Only one
+   * created by `createdBy` (it existed when the transfer was made) counts.
    */
   async cancelledRequestFor(
     tx: Database,
     target: { chain: ChainId; address: string; currency: CurrencyId },
     amount: bigint,
     at: Date,
+    createdBy: Date,
   ): Promise<Pick<PaymentRow, 'id' | 'userId'> | undefined> {
     const rows = await tx
       .select({ id: payments.id, userId: payments.userId, amount: payments.amountBaseUnits })
@@ -96,6 +98,7 @@ export const matchingRepository = {
           eq(payments.currency, target.currency),
           eq(payments.status, 'CANCELLED'),
           gt(payments.monitorUntil, at),
+          lte(payments.createdAt, createdBy),
         ),
       )
       .orderBy(desc(payments.createdAt));
