@@ -251,6 +251,9 @@ describe('payment matching', () => {
         symbol: 'USDT',
       }),
     ]);
+    // Requests made up to ethereum's block time and a second after the block could be meant.
+    const { receivedAt, requestsCreatedBy } = listed.json()[0];
+    expect(Date.parse(requestsCreatedBy) - Date.parse(receivedAt)).toBe(13_000);
     const transferId = listed.json()[0].id;
     expect(
       (
@@ -282,6 +285,28 @@ describe('payment matching', () => {
       ).json(),
     ).toEqual([]);
     expect((await assign(small.id, shop.cookie)).statusCode).toBe(404);
+  });
+
+  it('credits nothing by a block of unknown time unless a block before it bounds it', async () => {
+    const shop = await buildMerchant(ctx);
+    const payment = await buildPayment(ctx, shop);
+    const applyAt = (transfer: IncomingTransfer, blockTimes: Map<number, Date>) =>
+      ctx.app.payments.transact((tx) =>
+        matching().applyTransfers(tx, 'ethereum', [transfer], { head: 402, blockTimes }),
+      );
+    const unknown = transferFor(payment, { blockNumber: 400 });
+    expect(await applyAt(unknown, new Map())).toEqual([]);
+    const listed = await ctx.app.inject({
+      url: '/api/payments/unmatched',
+      headers: { cookie: shop.cookie },
+    });
+    expect(listed.json()).toEqual([expect.objectContaining({ txHash: unknown.txHash })]);
+
+    // Block 401 was made after the request existed, so block 402 was too.
+    const bounded = transferFor(payment, { blockNumber: 402 });
+    expect(await applyAt(bounded, new Map([[401, new Date()]]))).toEqual([
+      expect.objectContaining({ paymentId: payment.id, status: 'DETECTED' }),
+    ]);
   });
 
   it('stores nothing and announces nothing when the batch rolls back', async () => {
