@@ -1,9 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { notificationKeys } from '#test/account-flows.ts';
-import { paymentEvents } from '#server/db/schema/payments.ts';
+import { paymentEvents, payments } from '#server/db/schema/payments.ts';
 import { transactions } from '#server/db/schema/transactions.ts';
 import type { IncomingTransfer } from './matching.service.ts';
 import {
@@ -218,6 +218,52 @@ describe('payment matching', () => {
     expect((await ledger(payment))?.status).toBe('Failed');
   });
 
+  it("holds a reopened request's amount again: the next request gets another one", async () => {
+    const shop = await buildMerchant(ctx);
+    const statusOf = async (payment: PaymentRequest) =>
+      (await ctx.app.payments.payments.get(shop.user.id, payment.id)).status;
+    const first = await buildPayment(ctx, shop, { fiatAmount: '40' });
+    const paid = transferFor(first, { blockNumber: 320 });
+    await apply([paid], 320);
+    await confirm(331);
+    expect(await statusOf(first)).toBe('CONFIRMED');
+    await reorg(320);
+    expect(await statusOf(first)).toBe('PENDING');
+
+    const next = await buildPayment(ctx, shop, { fiatAmount: '40' });
+    expect(next.amountBaseUnits).not.toBe(first.amountBaseUnits);
+    await apply([transferFor(next, { blockNumber: 335 })], 335);
+    expect(await statusOf(next)).toBe('DETECTED');
+    expect(await statusOf(first)).toBe('PENDING');
+    // The first payer's transaction, mined again on the new branch, pays the first request.
+    await apply([{ ...paid, blockNumber: 336, blockHash: transferFor(first).blockHash }], 336);
+    expect(await ctx.app.payments.payments.get(shop.user.id, first.id)).toMatchObject({
+      status: 'DETECTED',
+      txHash: paid.txHash,
+    });
+  });
+
+  it('leaves the amount to a newer request that took it after the confirmation', async () => {
+    const shop = await buildMerchant(ctx);
+    const first = await buildPayment(ctx, shop, { fiatAmount: '41' });
+    await apply([transferFor(first, { blockNumber: 340 })], 340);
+    await confirm(351);
+    const next = await buildPayment(ctx, shop, { fiatAmount: '41' });
+    expect(next.amountBaseUnits).toBe(first.amountBaseUnits);
+
+    expect(await reorg(340)).toContainEqual(
+      expect.objectContaining({ paymentId: first.id, from: 'CONFIRMED', status: 'PENDING' }),
+    );
+    const reserved = await ctx.db
+      .select({ id: payments.id, reserved: payments.amountReserved })
+      .from(payments)
+      .where(inArray(payments.id, [first.id, next.id]));
+    expect(Object.fromEntries(reserved.map((row) => [row.id, row.reserved]))).toEqual({
+      [first.id]: false,
+      [next.id]: true,
+    });
+  });
+
   it('changes nothing when the same transfer is applied twice', async () => {
     const shop = await buildMerchant(ctx);
     const payment = await buildPayment(ctx, shop, { fiatAmount: '30' });
@@ -292,9 +338,9 @@ describe('payment matching', () => {
     const payment = await buildPayment(ctx, shop);
     const applyAt = (transfer: IncomingTransfer, blockTimes: Map<number, Date>) =>
       ctx.app.payments.transact((tx) =>
-        matching().applyTransfers(tx, 'ethereum', [transfer], { head: 402, blockTimes }),
+        matching().applyTransfers(tx, 'ethereum', [transfer], { head: 202, blockTimes }),
       );
-    const unknown = transferFor(payment, { blockNumber: 400 });
+    const unknown = transferFor(payment, { blockNumber: 200 });
     expect(await applyAt(unknown, new Map())).toEqual([]);
     const listed = await ctx.app.inject({
       url: '/api/payments/unmatched',
@@ -302,9 +348,9 @@ describe('payment matching', () => {
     });
     expect(listed.json()).toEqual([expect.objectContaining({ txHash: unknown.txHash })]);
 
-    // Block 401 was made after the request existed, so block 402 was too.
-    const bounded = transferFor(payment, { blockNumber: 402 });
-    expect(await applyAt(bounded, new Map([[401, new Date()]]))).toEqual([
+    // Block 201 was made after the request existed, so block 202 was too.
+    const bounded = transferFor(payment, { blockNumber: 202 });
+    expect(await applyAt(bounded, new Map([[201, new Date()]]))).toEqual([
       expect.objectContaining({ paymentId: payment.id, status: 'DETECTED' }),
     ]);
   });

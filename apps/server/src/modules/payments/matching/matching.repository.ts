@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import { OPEN_PAYMENT_STATUSES } from '@incasso/shared/payments';
@@ -123,6 +123,26 @@ export const matchingRepository = {
         ),
       )
       .for('update');
+  },
+
+  /** Whether another request holds `row`'s amount on its address and currency. */
+  async amountHeldByAnother(tx: Database, row: PaymentRow): Promise<boolean> {
+    if (row.currency === null || row.amountBaseUnits === null) return false;
+    const [holder] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.chain, row.chain),
+          eq(payments.address, row.address),
+          eq(payments.currency, row.currency),
+          eq(payments.amountBaseUnits, row.amountBaseUnits),
+          eq(payments.amountReserved, true),
+          ne(payments.id, row.id),
+        ),
+      )
+      .limit(1);
+    return holder !== undefined;
   },
 
   async lockPayment(tx: Database, id: string): Promise<PaymentRow | undefined> {

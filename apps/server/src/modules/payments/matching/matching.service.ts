@@ -158,17 +158,17 @@ export function createMatching({
         const row = await repo.lockPayment(tx, id);
         if (!row) continue;
         const remaining = await repo.creditsOf(tx, id);
-        const update = await changePayment(
-          tx,
-          ledger,
-          row,
-          reorgChanges(priced(row), remaining, now),
-          {
-            at: now,
-            txHash: row.txHash,
-            blockNumber: fromBlock,
-          },
-        );
+        const changes = reorgChanges(priced(row), remaining, now);
+        // A newer request was given the amount after the confirmation released it: it keeps it
+        // (its payer was shown it), and the two are told apart by age (chooseRequest).
+        if (changes.amountReserved && !row.amountReserved) {
+          changes.amountReserved = !(await repo.amountHeldByAnother(tx, row));
+        }
+        const update = await changePayment(tx, ledger, row, changes, {
+          at: now,
+          txHash: row.txHash,
+          blockNumber: fromBlock,
+        });
         if (update) updates.push(update);
       }
       return updates;
