@@ -17,6 +17,7 @@ import { createPaymentsRepository } from './requests/payments.repository.ts';
 import { paymentsRoutes } from './requests/payments.routes.ts';
 import { createPaymentsService, type MerchantDirectory } from './requests/payments.service.ts';
 import { paymentSettingsRoutes } from './settings/payment-settings.routes.ts';
+import { emailConfirmationReversals, type ReversalEmailDeps } from './reversals/reversal-email.ts';
 import { createUnmatchedService } from './unmatched/unmatched.service.ts';
 
 export interface PaymentsDeps {
@@ -30,6 +31,8 @@ export interface PaymentsDeps {
   ledger: Ledger;
   /** The chain watcher starts watching a new request's address (chain module, built later). */
   watch(request: Pick<PaymentRow, 'chain' | 'address'>): Promise<void>;
+  mail: ReversalEmailDeps['mail'];
+  contact: ReversalEmailDeps['contact'];
 }
 
 /**
@@ -88,6 +91,12 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
 
   registerExpiryJobs(jobs, (paymentId) => expireDue(new Date(), paymentId));
   pushPaymentEvents(events, realtime);
+  emailConfirmationReversals(events, {
+    mail: deps.mail,
+    contact: deps.contact,
+    registry,
+    publicUrl: config.publicUrl,
+  });
   registerPaymentSockets({
     merchants: realtime.io.of('/'),
     payers: realtime.publicNamespace,

@@ -168,6 +168,7 @@ export function createMatching({
           at: now,
           txHash: row.txHash,
           blockNumber: fromBlock,
+          reorg: true,
         });
         if (update) updates.push(update);
       }

@@ -59,6 +59,37 @@ describe('User View', () => {
     expect(await screen.findByRole('region', { name: 'Figures' })).toHaveTextContent('€625.00');
   });
 
+  it('flags a plan payment that a chain reorganisation took back after confirming', async () => {
+    const base = adminUserDetail();
+    detail = {
+      ...base,
+      billing: {
+        ...base.billing,
+        history: [
+          {
+            id: '0195f1c4-7a3e-7000-8000-0000000000c1',
+            kind: 'plan',
+            planId: 'plus',
+            interval: 'monthly',
+            amountCents: 900,
+            creditCents: 0,
+            currency: 'EUR',
+            paidAt: '2026-11-15T10:00:00.000Z',
+            periodStart: '2026-11-15T10:00:00.000Z',
+            periodEnd: '2026-12-15T10:00:00.000Z',
+            receiptNumber: 'INC-000007',
+            receiptUrl: '/api/billing/receipts/0195f1c4-7a3e-7000-8000-0000000000c1.pdf',
+            reversedAt: '2026-11-16T09:00:00.000Z',
+          },
+        ],
+      },
+    };
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payments taken back by a chain reorganisation');
+    expect(alert).toHaveTextContent('Receipt INC-000007, €9.00: taken back on');
+  });
+
   it('suspends only after the confirmation dialog, then says so', async () => {
     const user = userEvent.setup();
     renderPage();

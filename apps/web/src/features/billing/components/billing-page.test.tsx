@@ -58,6 +58,7 @@ describe('billing page', () => {
           periodEnd: '2026-12-15T10:00:00.000Z',
           receiptNumber: 'INC-000007',
           receiptUrl: `/api/billing/receipts/${RECEIPT_ID}.pdf`,
+          reversedAt: null,
         },
       ],
     });
@@ -84,6 +85,35 @@ describe('billing page', () => {
     expect(within(history).getByRole('link', { name: 'Receipt INC-000007' })).toHaveAttribute(
       'href',
       `${server.url}/api/billing/receipts/${RECEIPT_ID}.pdf`,
+    );
+  });
+
+  it('says when the chain took a paid plan back, and that the plan stays on', async () => {
+    billing = plusOverview({
+      history: [
+        {
+          id: RECEIPT_ID,
+          kind: 'plan',
+          planId: 'plus',
+          interval: 'monthly',
+          amountCents: 900,
+          creditCents: 0,
+          currency: 'EUR',
+          paidAt: '2026-11-15T10:00:00.000Z',
+          periodStart: null,
+          periodEnd: null,
+          receiptNumber: 'INC-000007',
+          receiptUrl: `/api/billing/receipts/${RECEIPT_ID}.pdf`,
+          reversedAt: '2026-11-16T10:00:00.000Z',
+        },
+      ],
+    });
+    renderWithRouter('/dashboard/settings/billing', {
+      ui: <BillingPage onPlanChanged={vi.fn()} />,
+    });
+    const history = await screen.findByRole('table', { name: 'Billing history' });
+    expect(history).toHaveTextContent(
+      'Payment taken back by a chain reorganisation on November 16, 2026: the plan stays on while it is being settled.',
     );
   });
 
