@@ -1,6 +1,5 @@
 import type { ChainId } from '@incasso/shared/chains';
-import type { CurrencyId } from '@incasso/shared/currencies';
-import type { Address, Hash } from 'viem';
+import type { Hash } from 'viem';
 import type { ScanResult } from '#server/modules/chain/block-scanner.ts';
 import type { Reorg } from '#server/modules/chain/reorg.ts';
 import type { Transfer } from '#server/modules/chain/transfers.ts';
@@ -11,14 +10,8 @@ import type { createWatcherStore } from '#server/modules/chain/watcher-store.ts'
 // restarts and lags behind, storing what it finds through the real watcher store (matching and
 // cursor in one transaction), as the chain module's watcher does.
 
-export type SentTransfer = {
-  currency: CurrencyId;
-  to: Address;
-  from: Address;
-  amount: bigint;
-  txHash: Hash;
-  logIndex: number | null;
-};
+/** A transfer as its sender made it; the block it lands in says the rest. */
+export type SentTransfer = Omit<Transfer, 'chain' | 'blockNumber' | 'blockHash' | 'token'>;
 
 type SimulatedBlock = {
   number: number;

@@ -19,6 +19,15 @@ import {
 } from '#server/db/schema/unmatched-transfers.ts';
 
 type NewCredit = typeof paymentTransfers.$inferInsert;
+type Target = { chain: ChainId; address: string; currency: CurrencyId };
+
+/** The requests on an address in one coin: where a transfer may go, and amounts are unique. */
+const onTarget = (target: Target) =>
+  and(
+    eq(payments.chain, target.chain),
+    eq(payments.address, target.address),
+    eq(payments.currency, target.currency),
+  );
 type NewEvent = typeof paymentEvents.$inferInsert;
 type PaymentChanges = Partial<Omit<NewPaymentRow, 'id' | 'userId' | 'createdAt'>>;
 
@@ -51,19 +60,13 @@ export const matchingRepository = {
   },
 
   /** Open requests on the address (timed-out ones while monitored), locked for the update. */
-  async lockOpenRequests(
-    tx: Database,
-    target: { chain: ChainId; address: string; currency: CurrencyId },
-    at: Date,
-  ): Promise<PricedPaymentRow[]> {
+  async lockOpenRequests(tx: Database, target: Target, at: Date): Promise<PricedPaymentRow[]> {
     const rows = await tx
       .select()
       .from(payments)
       .where(
         and(
-          eq(payments.chain, target.chain),
-          eq(payments.address, target.address),
-          eq(payments.currency, target.currency),
+          onTarget(target),
           or(
             inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
             and(eq(payments.status, 'TIMED_OUT'), gt(payments.monitorUntil, at)),
@@ -83,7 +86,7 @@ export const matchingRepository = {
    */
   async cancelledRequestFor(
     tx: Database,
-    target: { chain: ChainId; address: string; currency: CurrencyId },
+    target: Target,
     amount: bigint,
     at: Date,
     createdBy: Date,
@@ -93,9 +96,7 @@ export const matchingRepository = {
       .from(payments)
       .where(
         and(
-          eq(payments.chain, target.chain),
-          eq(payments.address, target.address),
-          eq(payments.currency, target.currency),
+          onTarget(target),
           eq(payments.status, 'CANCELLED'),
           gt(payments.monitorUntil, at),
           lte(payments.createdAt, createdBy),
@@ -127,16 +128,15 @@ export const matchingRepository = {
 
   /** Whether another request holds `row`'s amount on its address and currency. */
   async amountHeldByAnother(tx: Database, row: PaymentRow): Promise<boolean> {
-    if (row.currency === null || row.amountBaseUnits === null) return false;
+    const { currency, amountBaseUnits } = row;
+    if (currency === null || amountBaseUnits === null) return false;
     const [holder] = await tx
       .select({ id: payments.id })
       .from(payments)
       .where(
         and(
-          eq(payments.chain, row.chain),
-          eq(payments.address, row.address),
-          eq(payments.currency, row.currency),
-          eq(payments.amountBaseUnits, row.amountBaseUnits),
+          onTarget({ ...row, currency }),
+          eq(payments.amountBaseUnits, amountBaseUnits),
           eq(payments.amountReserved, true),
           ne(payments.id, row.id),
         ),

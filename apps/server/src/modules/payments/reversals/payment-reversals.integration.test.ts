@@ -1,5 +1,4 @@
 import type { Invoice } from '@incasso/shared/invoices';
-import type { PublicPayment } from '@incasso/shared/payments';
 import type { WebhookEndpointWithSecret } from '@incasso/shared/developer';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +7,7 @@ import { invoices } from '#server/db/schema/invoices.ts';
 import { recurringPeriods } from '#server/db/schema/recurring.ts';
 import { notificationKeys } from '#test/account-flows.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
-import { buildPlatform, checkout, overview } from '#test/factories/billing.ts';
+import { buildPlatform, checkout, chooseUsdt, overview } from '#test/factories/billing.ts';
 import { createInvoice, invoiceCall } from '#test/factories/invoices.ts';
 import {
   blockTimesOf,
@@ -68,12 +67,10 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
 
   /** Mined in a new block and confirmed (ethereum asks 12 confirmations). */
   async function payAndConfirm(
-    payment: Pick<PublicPayment, 'address' | 'currency' | 'amountBaseUnits'>,
+    payment: Parameters<typeof transferFor>[0],
   ): Promise<IncomingTransfer> {
-    const { address, currency, amountBaseUnits } = payment;
-    if (currency === null || amountBaseUnits === null) throw new Error('the request has no coin');
     block += 100;
-    const transfer = transferFor({ address, currency, amountBaseUnits }, { blockNumber: block });
+    const transfer = transferFor(payment, { blockNumber: block });
     await apply(transfer, block);
     await confirmUpTo(block + 11);
     return transfer;
@@ -95,18 +92,6 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
         .where(eq(domainEvents.aggregateId, paymentId))
         .orderBy(asc(domainEvents.seq))
     ).map((row) => row.type);
-  /** The pay page's payer picks USDT: the request gets its amount. */
-  async function priceInUsdt(paymentId: string): Promise<PublicPayment> {
-    const chosen = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/pay/${paymentId}/currency`,
-      headers: { 'sec-fetch-site': 'same-origin' },
-      payload: { currency: 'usdt' },
-    });
-    if (chosen.statusCode !== 200) throw new Error(`choosing the coin: ${chosen.body}`);
-    return chosen.json<PublicPayment>();
-  }
-
   it('tells integrators, the merchant in the app and by email, then confirms afresh', async () => {
     const merchant = await buildMerchant(ctx, { planId: 'premium', currencies: ['usdt'] });
     const receiver = await startWebhookReceiver();
@@ -192,7 +177,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
     const stored = async () =>
       (await ctx.db.select().from(invoices).where(eq(invoices.id, invoice.id)))[0];
 
-    const transfer = await payAndConfirm(await priceInUsdt(invoice.paymentId ?? ''));
+    const transfer = await payAndConfirm(await chooseUsdt(ctx, invoice.paymentId ?? ''));
     expect(await stored()).toMatchObject({ status: 'paid', txHash: transfer.txHash });
     await takeBack(transfer);
     expect(await stored()).toMatchObject({ status: 'sent', paidAt: null, txHash: null });
@@ -220,7 +205,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
 
   it('opens a recurring period again that the payment paid', async () => {
     const { paymentId, status } = await firstPeriod('2027-01-31');
-    const transfer = await payAndConfirm(await priceInUsdt(paymentId));
+    const transfer = await payAndConfirm(await chooseUsdt(ctx, paymentId));
     expect((await status())?.status).toBe('paid');
     await takeBack(transfer);
     expect(await status()).toEqual({ status: 'open', paidAt: null });
@@ -234,7 +219,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
       (await notificationKeys(ctx.db, merchant.user.id)).filter(
         (key) => key === 'recurring.periodMissed',
       ).length;
-    const payment = await priceInUsdt(paymentId);
+    const payment = await chooseUsdt(ctx, paymentId);
     // The window closes unpaid: missed, and the merchant is told once.
     clock = new Date('2027-04-30T08:00:00Z');
     await ctx.app.recurring.runs.run();
@@ -256,7 +241,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
       planId: 'plus',
       interval: 'monthly',
     });
-    const transfer = await payAndConfirm(await priceInUsdt(order.paymentId));
+    const transfer = await payAndConfirm(await chooseUsdt(ctx, order.paymentId));
     expect(await overview(ctx, merchant.cookie)).toMatchObject({
       plan: 'plus',
       history: [expect.objectContaining({ reversedAt: null })],

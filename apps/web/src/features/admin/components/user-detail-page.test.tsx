@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminUserDetail } from '@incasso/shared/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUserAiSummary, adminUserDetail, USER_ID } from '#test/admin-fixtures.ts';
+import { historyItem } from '#test/billing-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { UserDetailPage } from './user-detail-page';
@@ -65,23 +66,7 @@ describe('User View', () => {
       ...base,
       billing: {
         ...base.billing,
-        history: [
-          {
-            id: '0195f1c4-7a3e-7000-8000-0000000000c1',
-            kind: 'plan',
-            planId: 'plus',
-            interval: 'monthly',
-            amountCents: 900,
-            creditCents: 0,
-            currency: 'EUR',
-            paidAt: '2026-11-15T10:00:00.000Z',
-            periodStart: '2026-11-15T10:00:00.000Z',
-            periodEnd: '2026-12-15T10:00:00.000Z',
-            receiptNumber: 'INC-000007',
-            receiptUrl: '/api/billing/receipts/0195f1c4-7a3e-7000-8000-0000000000c1.pdf',
-            reversedAt: '2026-11-16T09:00:00.000Z',
-          },
-        ],
+        history: [historyItem({ reversedAt: '2026-11-16T09:00:00.000Z' })],
       },
     };
     renderPage();
