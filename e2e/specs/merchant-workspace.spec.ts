@@ -99,9 +99,13 @@ test('a Premium merchant filters its transactions and downloads them as CSV', as
   await filters.getByRole('button', { name: 'Applica i filtri' }).click();
   await expect(rows).toHaveCount(2);
 
+  // The export menu: standard CSV, and Excel as it opens in Italian.
+  const exportMenu = page.getByText('Esporta CSV');
+  await exportMenu.click();
+  await page.screenshot({ path: artifactPath('screenshots', 'transactions-export-menu.png') });
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Esporta CSV' }).click(),
+    page.getByRole('link', { name: 'CSV (standard, separato da virgole)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');
@@ -109,7 +113,16 @@ test('a Premium merchant filters its transactions and downloads them as CSV', as
   // The filtered set, not the whole ledger: the header and one row.
   expect(lines).toHaveLength(2);
   expect(lines[0]).toContain('tx_hash');
-  expect(lines[1]).toContain(txHash);
+  expect(lines[1]).toContain(`,"${txHash}",`);
+
+  const [excel] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Excel (italiano: punto e virgola, virgola decimale)' }).click(),
+  ]);
+  const italian = (await readFile((await excel.path()) ?? '', 'utf8')).trim().split('\r\n');
+  expect(italian[0]).toContain(';tx_hash;');
+  expect(italian[1]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2};/);
+  expect(italian[1]).toContain(`;"${txHash}";`);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

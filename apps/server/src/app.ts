@@ -146,6 +146,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const transactions = createTransactionsModule(ctx, {
     requests: () => payments.payments,
     saleLines: () => pos.saleLines,
+    timeZoneOf: (userId) => accounts.users.timeZone(userId),
   });
   const wallets = createWalletsModule(ctx, {
     notifications: notifications.service,
@@ -250,7 +251,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     transactions: transactions.transactions,
     apiKeys: developer.keys,
     countOpenRequests: payments.countOpen,
-    chains: chain.watchers,
+    chains: { status: chain.watchers.status, unverifiable: chain.unverifiable },
     runner: ai.runner,
     insights: insights.insights,
     activeMerchantsSince: payments.activeMerchantsSince,
@@ -267,7 +268,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('recurring', { runs: recurring.runs });
   app.decorate('invoices', { runs: invoices.runs, invoices: invoices.invoices });
   await mountModules(app, ctx, [
-    createHealthModule(ctx),
+    createHealthModule(ctx, { chainAttention: () => chain.unverifiable.openCounts() }),
     accounts,
     notifications,
     mail,

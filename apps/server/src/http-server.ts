@@ -7,6 +7,7 @@ import { csrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHttpMetrics, type HttpMetrics } from './plugins/http-metrics.ts';
 import { registerInputCharacters } from './plugins/input-characters.ts';
+import { REDACTED_HEADERS, requestForLog } from './plugins/log-redaction.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { responseSerializer } from './plugins/response-serializer.ts';
 import { registerRouteCatalogue } from './plugins/route-catalogue.ts';
@@ -14,15 +15,18 @@ import { securityHeaderSetter } from './plugins/security-headers.ts';
 
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const redact = ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]'];
+  const options = {
+    level: config.logLevel,
+    redact: REDACTED_HEADERS,
+    serializers: { req: requestForLog },
+  };
   if (config.env === 'development') {
     return {
-      level: config.logLevel,
-      redact,
+      ...options,
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
     };
   }
-  return { level: config.logLevel, redact };
+  return options;
 }
 
 declare module 'fastify' {

@@ -1,6 +1,7 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { Hash } from 'viem';
 import type { ScanResult } from '#server/modules/chain/block-scanner.ts';
+import type { StepChecks } from '#server/modules/chain/payment-verifier.ts';
 import type { Reorg } from '#server/modules/chain/reorg.ts';
 import type { Transfer } from '#server/modules/chain/transfers.ts';
 import type { createWatcherStore } from '#server/modules/chain/watcher-store.ts';
@@ -115,6 +116,14 @@ export function simulatedChain(chain: ChainId, firstBlock: number, at: Date) {
 
 export type SimulatedChain = ReturnType<typeof simulatedChain>;
 
+/** The simulated chain is its own only source: every transfer on it is what it says. */
+const TRUSTED: StepChecks = {
+  isVerified: () => true,
+  refuted: [],
+  found: [],
+  blockTimes: new Map(),
+};
+
 /**
  * The watcher over a simulated chain: when running it processes up to `lag` blocks behind the
  * head in ranges of `rangeSize`, after rolling back what a reorg replaced since it last looked.
@@ -147,7 +156,7 @@ export function simulatedWatcher(
       const target = chain.head - watcher.lag;
       while (processed < target) {
         const toBlock = Math.min(target, processed + rangeSize);
-        await store.recordScan(chain.scan(processed + 1, toBlock), undefined);
+        await store.recordScan(chain.scan(processed + 1, toBlock), undefined, TRUSTED);
         processed = toBlock;
       }
     },

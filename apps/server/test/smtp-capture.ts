@@ -11,6 +11,8 @@ export interface CapturedMail {
   body: string;
   /** The text/plain part, decoded. */
   text: string;
+  /** The text/html part, decoded ('' when there is none). */
+  html: string;
   /** Every http(s) link in the text part. */
   links: string[];
 }
@@ -52,8 +54,12 @@ function decodeQuotedPrintable(value: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** The text/plain part of a (possibly multipart) body: a tiny split, enough for our emails. */
-function textPart(headers: Record<string, string>, body: string): string {
+/** One text part of a (possibly multipart) body, decoded: a tiny split, enough for our emails. */
+function textPart(
+  headers: Record<string, string>,
+  body: string,
+  type: 'text/plain' | 'text/html' = 'text/plain',
+): string {
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   const parts = boundary
     ? body.split(`--${boundary}`).map((part) => {
@@ -63,10 +69,10 @@ function textPart(headers: Record<string, string>, body: string): string {
     : [{ headers, body }];
   // An email with attachments nests its text and HTML in a multipart/alternative part.
   const nested = parts.find((part) => part.headers['content-type']?.startsWith('multipart/'));
-  if (nested) return textPart(nested.headers, nested.body);
+  if (nested) return textPart(nested.headers, nested.body, type);
   // In a multipart body the preamble and the closing '--' have no headers and are skipped.
   const plain = parts.find((part) =>
-    (part.headers['content-type'] ?? (boundary ? '' : 'text/plain')).startsWith('text/plain'),
+    (part.headers['content-type'] ?? (boundary ? '' : 'text/plain')).startsWith(type),
   );
   if (!plain) return '';
   const encoding = plain.headers['content-transfer-encoding']?.toLowerCase();
@@ -105,6 +111,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           subject: decodeWords(headers.subject ?? ''),
           body,
           text,
+          html: textPart(headers, body, 'text/html'),
           links: [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])],
         });
         for (const wake of waiters) wake();

@@ -233,6 +233,37 @@ export const AdminStatsSchema = z.object({
       /** The host of the RPC endpoint in use (never its path, which may hold a key). */
       rpcHost: z.string().nullable(),
       watched: z.number().int().min(0),
+      /** Each RPC URL's host and head: fresh ones are used first, stale ones after them. */
+      rpcUrls: z.array(
+        z.object({
+          host: z.string(),
+          head: z.number().int().nullable(),
+          state: z.enum(['fresh', 'stale', 'failing']),
+        }),
+      ),
+      /** What the RPC URLs disagreed on lately, the newest last (decision note 056). */
+      disagreements: z.array(
+        z.object({
+          kind: z.enum(['staleHead', 'blockHash', 'refutedTransfer', 'missedLog']),
+          host: z.string(),
+          detail: z.string(),
+          at: z.iso.datetime(),
+          count: z.number().int().min(1),
+        }),
+      ),
+      /**
+       * Credits of confirmed payments whose block left the chain in a reorg deeper than the
+       * blocks kept: an operator checks each (decision note 055).
+       */
+      unverifiable: z.array(
+        z.object({
+          id: z.uuid(),
+          paymentId: z.uuid(),
+          txHash: z.string(),
+          blockNumber: z.number().int(),
+          foundAt: z.iso.datetime(),
+        }),
+      ),
     }),
   ),
   queues: z.array(
@@ -245,6 +276,16 @@ export const AdminStatsSchema = z.object({
   ),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+/** An operator's verdict on a confirmed payment a deep reorg left unverifiable (note 055). */
+export const AdminUnverifiableParamsSchema = z.object({ id: z.uuid() });
+export const AdminUnverifiableResolveSchema = z.object({
+  /** `kept`: the transfer is on the chain after all; `undone`: it is not, take it back. */
+  resolution: z.enum(['kept', 'undone']),
+});
+export type AdminUnverifiableResolution = z.infer<
+  typeof AdminUnverifiableResolveSchema
+>['resolution'];
 
 /** The days of the growth chart. */
 export const USER_GROWTH_DAYS = 30;
@@ -261,6 +302,8 @@ export const AUDIT_ACTIONS = [
   'announcement.update',
   'announcement.delete',
   'company.update',
+  'payment.keepAfterReorg',
+  'payment.undoAfterReorg',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts/auth';
+import { isLatin1Writable } from './latin1';
 import { LocaleSchema } from './locale';
 import { FIAT_AMOUNT_MAX_CENTS, FiatCurrencySchema } from './money';
 import { isScheduleDay } from './recurring';
@@ -140,6 +141,34 @@ export const InvoiceInputSchema = z
   .refine((input) => !input.customer.publicAdministration || input.customer.country === 'IT', {
     path: ['customer', 'country'],
     message: 'publicAdministrationItalian',
+  })
+  .superRefine((input, context) => {
+    // FatturaPA holds Latin-1 only (latin1.ts): text with no Latin form is refused where typed.
+    const { customer } = input;
+    const texts: [(string | number)[], string | undefined][] = [
+      [['customer', 'name'], customer.name],
+      [['customer', 'address'], customer.address],
+      [['customer', 'postalCode'], customer.postalCode],
+      [['customer', 'city'], customer.city],
+      ...input.lines.map((line, index): [(string | number)[], string] => [
+        ['lines', index, 'description'],
+        line.description,
+      ]),
+      [['notes'], input.notes],
+    ];
+    for (const [path, value] of texts) {
+      if (value && !isLatin1Writable(value)) {
+        context.addIssue({ code: 'custom', path, message: 'unsupportedCharacters' });
+      }
+    }
+    // An Italian CAP is five digits (FatturaPA's CAPType).
+    if (customer.country === 'IT' && !/^[0-9]{5}$/.test(customer.postalCode)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['customer', 'postalCode'],
+        message: 'invalidPostalCode',
+      });
+    }
   });
 export type InvoiceInput = z.infer<typeof InvoiceInputSchema>;
 
@@ -218,6 +247,8 @@ export const InvoiceSettingsSchema = z.strictObject({
   numberFormat: z
     .string()
     .max(NUMBER_FORMAT_MAX, 'tooLong')
+    // FatturaPA's Numero is Basic Latin: printable ASCII only.
+    .regex(/^[ -~]*$/, 'invalidNumberFormat')
     .regex(/^[^{}]*(\{YYYY\}[^{}]*)?\{N{1,8}\}[^{}]*$|^[^{}]*\{N{1,8}\}[^{}]*\{YYYY\}[^{}]*$/, {
       message: 'invalidNumberFormat',
     }),

@@ -134,7 +134,12 @@ export const TransactionQuerySchema = z
   .superRefine(refineRanges);
 export type TransactionQuery = z.output<typeof TransactionQuerySchema>;
 
-export const TRANSACTION_EXPORT_FORMATS = ['csv'] as const;
+/**
+ * `csv`: RFC 4180 (',', decimal point, ISO 8601 UTC dates), for scripts and any spreadsheet;
+ * `excel-it`: what Excel in Italian opens as columns (';', decimal comma, local dates).
+ */
+export const TRANSACTION_EXPORT_FORMATS = ['csv', 'excel-it'] as const;
+export type TransactionExportFormat = (typeof TRANSACTION_EXPORT_FORMATS)[number];
 
 export const TransactionExportQuerySchema = z
   .object({ ...filterShape, format: z.enum(TRANSACTION_EXPORT_FORMATS) })

@@ -9,6 +9,7 @@ import {
   type SessionsService,
   type SessionUser,
 } from '#server/modules/accounts/sessions/sessions.service.ts';
+import { createTokenLookup } from './session-token-lookup.ts';
 
 export type { SessionUser } from '#server/modules/accounts/sessions/sessions.service.ts';
 
@@ -26,6 +27,7 @@ declare module 'fastify' {
 
 export function createSessionAuth(options: { db: Database; publicUrl: string }) {
   const sessions: SessionsService = createSessionsService(options.db);
+  const authenticate = createTokenLookup(sessions);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -48,7 +50,7 @@ export function createSessionAuth(options: { db: Database; publicUrl: string }) 
     async authenticateCookieHeader(cookieHeader: string | undefined): Promise<SessionUser | null> {
       const token = cookieHeader ? fastifyCookie.parse(cookieHeader)[SESSION_COOKIE] : undefined;
       if (!token) return null;
-      return (await sessions.authenticate(token))?.user ?? null;
+      return (await authenticate(token))?.user ?? null;
     },
     /** The request's user; re-sends the cookie when the sliding expiry moved. */
     async authenticateRequest(
@@ -57,7 +59,7 @@ export function createSessionAuth(options: { db: Database; publicUrl: string }) 
     ): Promise<SessionUser | null> {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const result = await sessions.authenticate(token);
+      const result = await authenticate(token);
       if (!result) {
         clearSessionCookie(reply);
         return null;

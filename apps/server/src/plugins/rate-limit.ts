@@ -6,13 +6,17 @@ import { AppError } from '#server/lib/app-error.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
-type KeySource = 'ip' | 'email' | 'user' | 'apiKey';
+type KeySource = 'ip' | 'email' | 'user' | 'apiKey' | 'recipient';
 
 interface RateLimitRule {
   max: number;
   windowMs: number;
-  /** What is counted: the client IP, the email in the JSON body, the signed-in user or API key. */
+  /**
+   * What is counted: the client IP, the email in the JSON body, the signed-in user or API key,
+   * or the address the signed-in user's request emails (`request.mailRecipient`).
+   */
   by: KeySource;
 }
 
@@ -48,6 +52,13 @@ export const RATE_LIMITS = {
   receiptEmailPerUser: { max: 30, windowMs: 15 * MINUTE, by: 'user' },
   /** Each question is a model call with tools: a person asks a few a minute, a script more. */
   assistantMessagesPerUser: { max: 20, windowMs: MINUTE, by: 'user' },
+  /**
+   * Sending or reminding an invoice emails the merchant's text to an address they choose
+   * (issue 18: 60 sends in 0.8 s): a month's invoicing fits, a mail relay does not.
+   */
+  invoiceEmailsPerUser: { max: 60, windowMs: HOUR, by: 'user' },
+  /** A customer gets a handful of invoices and reminders from one merchant in a day. */
+  invoiceEmailsPerRecipient: { max: 10, windowMs: DAY, by: 'recipient' },
   /** Test events and manual retries call out to the merchant's server. */
   webhookCallsPerUser: { max: 30, windowMs: MINUTE, by: 'user' },
   /** Each asks the model: the daily tokens bound the cost, this bounds a runaway loop. */
@@ -62,12 +73,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     rateLimiters: ReadonlyMap<RateLimitName, Limiter>;
   }
+  interface FastifyRequest {
+    /** Set by a route that emails someone, before its 'recipient' limits are counted. */
+    mailRecipient: string | null;
+  }
 }
 
 function keyOf(by: KeySource, request: FastifyRequest): string | undefined {
   if (by === 'ip') return request.ip;
   if (by === 'user') return request.user?.id;
   if (by === 'apiKey') return request.apiKey?.id;
+  if (by === 'recipient') {
+    // Per sender: one merchant's sends never use up another's budget for the same customer.
+    const sender = request.user?.id;
+    return sender && request.mailRecipient
+      ? `${sender}:${normalizeEmail(request.mailRecipient)}`
+      : undefined;
+  }
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? normalizeEmail(email) : undefined;
 }
@@ -118,6 +140,7 @@ export async function registerRateLimit(
     );
   }
   app.decorate('rateLimiters', limiters);
+  app.decorateRequest('mailRecipient', null);
 }
 
 /**

@@ -155,3 +155,17 @@ export async function caughtUp(
   await until(() => app.chainWatchers.status('ethereum').tip === head, `block ${head}`);
   await updates.flush();
 }
+
+/**
+ * `anvil_reorg`: replaces the last `depth` blocks with as many new ones (empty, so whatever
+ * they held leaves the chain and goes back to the mempool), the height unchanged.
+ */
+export async function reorgChain(env: AnvilChain, depth: number): Promise<void> {
+  const answer = await fetch(env.anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_reorg', params: [depth, []] }),
+  });
+  const body = (await answer.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`anvil_reorg: ${body.error.message}`);
+}

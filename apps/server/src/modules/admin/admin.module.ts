@@ -3,6 +3,7 @@ import { CHAIN_IDS } from '@incasso/shared/chains';
 import type { AccountsModule } from '#server/modules/accounts/accounts.module.ts';
 import type { AnnouncementsService } from '#server/modules/announcements/announcements.service.ts';
 import type { BillingModule } from '#server/modules/billing/billing.module.ts';
+import type { UnverifiableService } from '#server/modules/chain/unverifiable.service.ts';
 import type { ChainWatchers } from '#server/modules/chain/watcher-supervisor.ts';
 import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
 import type { ApiKeysService } from '#server/modules/developer/api-keys/api-keys.service.ts';
@@ -20,6 +21,7 @@ import { createAdminAnnouncements } from './announcements/admin-announcements.se
 import { createAuditLog } from './audit/audit-log.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { adminChainsRoutes } from './chains/admin-chains.routes.ts';
 import { companySettingsRoutes } from './company/company-settings.routes.ts';
 import { createCompanySettings } from './company/company-settings.service.ts';
 import { adminPlansRoutes } from './plans/admin-plans.routes.ts';
@@ -37,7 +39,9 @@ export interface AdminDeps {
   transactions: Pick<TransactionsService, 'list' | 'volume'>;
   apiKeys: Pick<ApiKeysService, 'revokeAll'>;
   countOpenRequests(): Promise<number>;
-  chains: Pick<ChainWatchers, 'status'>;
+  chains: Pick<ChainWatchers, 'status'> & {
+    unverifiable: Pick<UnverifiableService, 'open' | 'resolve'>;
+  };
   /** The model of the AI analyses, and what they read (decision note 051). */
   runner: Pick<AiRunner, 'configured' | 'generate'>;
   insights: Pick<InsightsService, 'insights'>;
@@ -84,7 +88,11 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     transactionVolume: deps.transactions.volume,
     planRevenue: deps.billing.planRevenue,
     countOpenRequests: deps.countOpenRequests,
-    chains: { ids: CHAIN_IDS, status: deps.chains.status },
+    chains: {
+      ids: CHAIN_IDS,
+      status: deps.chains.status,
+      unverifiable: () => deps.chains.unverifiable.open(),
+    },
     queueDepths: () => ctx.jobs.depths(),
   });
 
@@ -111,6 +119,7 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     await api.register(adminAnnouncementsRoutes, { announcements });
     await api.register(companySettingsRoutes, { company });
     await api.register(auditRoutes, { audit });
+    await api.register(adminChainsRoutes, { unverifiable: deps.chains.unverifiable, audit });
     await api.register(adminAiRoutes, { ai });
   };
   return defineModule({ name: 'admin', routes });

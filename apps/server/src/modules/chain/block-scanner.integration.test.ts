@@ -115,8 +115,8 @@ describe('block scanner on anvil', () => {
     expect(withOne).toEqual({
       eth_getBlockByNumber: lastBlock - firstBlock + 1,
       eth_getLogs: 1,
-      // One receipt per native transfer to a watched address, here the 1.5 ETH.
-      eth_getTransactionReceipt: 1,
+      // One receipt per transfer to a watched address, here the 1.5 ETH and a token transfer.
+      eth_getTransactionReceipt: 2,
     });
     expect(result.transfers).toHaveLength(2);
   });

@@ -8,12 +8,14 @@ import { mapConcurrent } from './map-concurrent.ts';
 import { BlockNotAvailableError, ScanInconsistentError } from './chain-errors.ts';
 import type { BlockRef } from './reorg.ts';
 import type { RpcClient } from './rpc-client.ts';
+import type { DisagreementLog } from './rpc-disagreements.ts';
 import {
   BlockWithTransactionsSchema,
   LogSchema,
   ReceiptSchema,
   TimedBlockHeaderSchema,
 } from './rpc-schemas.ts';
+import { checkTransfer } from './transfer-check.ts';
 import {
   nativeCandidates,
   nativeTransfer,
@@ -32,6 +34,8 @@ export type BlockScannerOptions = {
   nativeCurrency: CurrencyId | null;
   /** Blocks fetched in parallel. */
   concurrency?: number;
+  /** Where a Transfer log that its receipt does not show is recorded. */
+  disagreements?: DisagreementLog;
 };
 
 export type ScanResult = BlockRange & {
@@ -45,7 +49,8 @@ export type BlockScanner = {
   /**
    * Transfers to `watched` in the range, and the range's blocks for reorg tracking. The number
    * of calls depends on the range only: one eth_getBlockByNumber per block, one eth_getLogs, and
-   * one receipt per native transfer to a watched address; never on how many are watched.
+   * one receipt per transfer to a watched address; never on how many are watched. A Transfer
+   * log its receipt does not show (no such transaction, reverted, another log) is left out.
    */
   scan(range: BlockRange, watched: AddressSet): Promise<ScanResult>;
 };
@@ -128,6 +133,21 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
     return nativeTransfer(chain, nativeCurrency, tx, block);
   }
 
+  /** A token transfer as its receipt shows it, or null when the receipt refutes the log. */
+  async function confirmLog(transfer: Transfer): Promise<Transfer | null> {
+    const verdict = await checkTransfer(rpc.request, transfer);
+    if (verdict.kind === 'ok') return transfer;
+    if (verdict.kind === 'unknown')
+      throw new ScanInconsistentError(`receipt of ${transfer.txHash}: ${verdict.reason}`);
+    options.disagreements?.record(
+      'refutedTransfer',
+      rpc.sources()[0]?.url ?? '',
+      `a Transfer log ${verdict.reason}: not credited`,
+      { txHash: transfer.txHash, logIndex: transfer.logIndex, block: transfer.blockNumber },
+    );
+    return null;
+  }
+
   return {
     async scan(range, watched) {
       const numbers = Array.from(
@@ -148,10 +168,14 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
       }
       const logs = await fetchLogs(blocks);
       const native = await mapConcurrent(candidates, concurrency, confirmNative);
-      const transfers = [
-        ...native.filter((t): t is Transfer => t !== null),
-        ...tokenTransfers(chain, logs, tokensByAddress, watched),
-      ].sort((a, b) => a.blockNumber - b.blockNumber || (a.logIndex ?? -1) - (b.logIndex ?? -1));
+      const tokens = await mapConcurrent(
+        tokenTransfers(chain, logs, tokensByAddress, watched),
+        concurrency,
+        confirmLog,
+      );
+      const transfers = [...native, ...tokens]
+        .filter((t): t is Transfer => t !== null)
+        .sort((a, b) => a.blockNumber - b.blockNumber || (a.logIndex ?? -1) - (b.logIndex ?? -1));
       return { ...range, blocks, transfers, blockTimes };
     },
   };

@@ -73,4 +73,11 @@ export const ReceiptSchema = z.object({
   blockHash: HashSchema,
   blockNumber: IndexSchema,
   status: z.enum(['0x0', '0x1']),
+  logs: z.array(LogSchema.pick({ address: true, topics: true, data: true, logIndex: true })),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** eth_getTransactionByHash: where a native transfer is, and what it moved. */
+export const MinedTransactionSchema = TransactionSchema.extend({
+  blockHash: HashSchema.nullable(),
 });

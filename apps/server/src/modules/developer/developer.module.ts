@@ -15,6 +15,7 @@ import { publicApiRoutes } from './public-api/public-api.routes.ts';
 import { createDeveloperSettings } from './settings/developer-settings.ts';
 import { developerSettingsRoutes } from './settings/developer-settings.routes.ts';
 import { createWebhookDeliveriesService } from './webhooks/webhook-deliveries.service.ts';
+import { addressPolicy } from './webhooks/outbound-address.ts';
 import { createWebhookDelivery, type DeliveryTimings } from './webhooks/webhook-delivery.ts';
 import { createWebhookEndpointsService } from './webhooks/webhook-endpoints.service.ts';
 import { deliverQueue, PRUNE_CRON, pruneQueue, SWEEP_CRON } from './webhooks/webhook-jobs.ts';
@@ -47,18 +48,19 @@ export async function createDeveloperModule(
   const paymentUrl = (paymentId: string) => payUrl(config.publicUrl, paymentId);
 
   const repo = createWebhooksRepository(db);
+  const mayConnect = addressPolicy(config.webhookAllowPrivate);
   const box = createSecretBox(await getInstanceSecret(db, config), 'webhook-secret');
   const endpoints = createWebhookEndpointsService({
     repo,
     box,
-    allowPrivate: config.webhookAllowPrivate,
+    mayConnect,
   });
   const delivery = createWebhookDelivery({
     repo,
     box,
     jobs,
     queue: deliverQueue,
-    allowPrivate: config.webhookAllowPrivate,
+    mayConnect,
     timings: { retryBaseMs: 30_000, timeoutMs: 15_000, ...options.timings },
     stopped: async (userId, url, reason) => {
       await deps.notifications.notify(

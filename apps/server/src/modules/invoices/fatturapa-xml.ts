@@ -1,6 +1,8 @@
 import { quantityToDecimalString } from '@incasso/shared/invoices';
 import { centsToDecimalString } from '@incasso/shared/money';
+import { toLatin1 } from '@incasso/shared/latin1';
 import type { InvoiceRow } from '#server/db/schema/invoices.ts';
+import { AppError } from '#server/lib/app-error.ts';
 import type { ItalianSeller } from './merchant-fiscal.ts';
 
 // FatturaPA 1.2.2 (the SDI's XML invoice): FPR12 for private customers, FPA12 for public
@@ -14,15 +16,43 @@ const escape = (text: string) =>
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
 
-/** The schema's Latin types take Basic Latin and Latin-1 only: anything else becomes '?'. */
-const latin = (text: string, max: number) =>
-  escape(
-    // eslint-disable-next-line no-control-regex
-    [...text.replace(/[\u0000-\u001f\u007f]/g, ' ')]
-      .map((c) => ((c.codePointAt(0) ?? 0) <= 0xff ? c : '?'))
-      .join('')
-      .slice(0, max),
+/** Which text is being written, to name it when it cannot be. */
+type Field = string;
+
+/**
+ * Text for the schema's Latin types (Basic Latin and Latin-1), transliterated by the shared
+ * `toLatin1` (never '?'), cut to the element's length, escaped. Input validation refuses an
+ * invoice's text with no Latin form; the seller's fiscal data are refused here, by field.
+ */
+function latin(text: string, max: number, field: Field): string {
+  const written = toLatin1(text);
+  if (written === null || written.trim() === '') throw unwritable(field);
+  return escape(written.slice(0, max));
+}
+
+/** Text for the schema's Basic Latin types (the invoice number), likewise. */
+function basicLatin(text: string, max: number, field: Field): string {
+  const written = toLatin1(text)?.normalize('NFKD').replace(/\p{M}/gu, '');
+  if (written === undefined || written.trim() === '' || /[^\x20-\x7e]/.test(written)) {
+    throw unwritable(field);
+  }
+  return escape(written.slice(0, max));
+}
+
+const unwritable = (field: Field) =>
+  new AppError(
+    422,
+    'fatturapaUnwritable',
+    'This text cannot be written in a FatturaPA document (Latin characters only).',
+    { [field]: 'unsupportedCharacters' },
   );
+
+/** A code the schema restricts to capitals and digits, checked before it is written. */
+function code(value: string | null | undefined, pattern: RegExp, field: Field) {
+  if (value === null || value === undefined) return value;
+  if (!pattern.test(value)) throw unwritable(field);
+  return value;
+}
 
 const el = (name: string, value: string | null | undefined) =>
   value === null || value === undefined || value === '' ? '' : `<${name}>${value}</${name}>`;
@@ -41,53 +71,68 @@ export function fatturapaFileName(seller: ItalianSeller, row: InvoiceRow): strin
   return `IT${seller.partitaIva}_${progressivoInvio(row)}.xml`;
 }
 
+const CAPITALS = /^[A-Z]{2}$/;
+const CAP = /^[0-9]{5}$/;
+
 function recipient(row: InvoiceRow): { format: 'FPA12' | 'FPR12'; code: string } {
   const { customer } = row;
-  if (customer.publicAdministration) return { format: 'FPA12', code: customer.sdiCode ?? '' };
+  const sdiCode = code(customer.sdiCode, /^[A-Z0-9]{6,7}$/, 'customer.sdiCode');
+  if (customer.publicAdministration) return { format: 'FPA12', code: sdiCode ?? '' };
   // Foreign customers are reached outside the SDI: the conventional 'XXXXXXX'; Italian ones
   // without a code by PEC or in their tax drawer: '0000000'.
   if (customer.country !== 'IT') return { format: 'FPR12', code: 'XXXXXXX' };
-  return { format: 'FPR12', code: customer.sdiCode ?? '0000000' };
+  return { format: 'FPR12', code: sdiCode ?? '0000000' };
 }
 
-function sede(
-  street: string,
-  postalCode: string,
-  city: string,
-  province: string | null,
-  country: string,
-) {
-  return `<Sede>${el('Indirizzo', latin(street, 60))}${el('CAP', postalCode)}${el(
-    'Comune',
-    latin(city, 60),
-  )}${country === 'IT' ? el('Provincia', province) : ''}${el('Nazione', country)}</Sede>`;
+interface Place {
+  street: string;
+  postalCode: string;
+  city: string;
+  province?: string | null;
+  country: string;
+}
+
+/** A `Sede`; `fields` names where each part was typed, for a refusal. */
+function sede(place: Place, fields: { street: string; postalCode: string; city: string }) {
+  const country = code(place.country, CAPITALS, 'customer.country');
+  const province = code(place.province, CAPITALS, 'customer.province');
+  return `<Sede>${el('Indirizzo', latin(place.street, 60, fields.street))}${el(
+    'CAP',
+    code(place.postalCode, CAP, fields.postalCode),
+  )}${el('Comune', latin(place.city, 60, fields.city))}${
+    country === 'IT' ? el('Provincia', province) : ''
+  }${el('Nazione', country)}</Sede>`;
 }
 
 function buyer(row: InvoiceRow): string {
   const { customer } = row;
-  const vat = customer.vatNumber
-    ? `<IdFiscaleIVA>${el('IdPaese', customer.vatNumber.slice(0, 2))}${el(
+  const vatNumber = code(customer.vatNumber, /^[A-Z]{2}[0-9A-Z+*.]{1,28}$/, 'customer.vatNumber');
+  const vat = vatNumber
+    ? `<IdFiscaleIVA>${el('IdPaese', vatNumber.slice(0, 2))}${el(
         'IdCodice',
-        customer.vatNumber.slice(2),
+        escape(vatNumber.slice(2)),
       )}</IdFiscaleIVA>`
     : '';
-  const fiscalCode = customer.country === 'IT' ? el('CodiceFiscale', customer.fiscalCode) : '';
+  const fiscalCode =
+    customer.country === 'IT'
+      ? el('CodiceFiscale', code(customer.fiscalCode, /^[A-Z0-9]{11,16}$/, 'customer.fiscalCode'))
+      : '';
   // A foreign customer without a VAT number is identified by the conventional code.
   const fallback =
     !vat && !fiscalCode
-      ? `<IdFiscaleIVA>${el('IdPaese', customer.country)}${el('IdCodice', '99999999999')}</IdFiscaleIVA>`
+      ? `<IdFiscaleIVA>${el('IdPaese', code(customer.country, CAPITALS, 'customer.country'))}${el(
+          'IdCodice',
+          '99999999999',
+        )}</IdFiscaleIVA>`
       : '';
   // The CAP is 5 digits; a foreign customer's postal code is carried as '00000'.
   const postalCode = customer.country === 'IT' ? customer.postalCode : '00000';
   return `<CessionarioCommittente><DatiAnagrafici>${vat}${fallback}${fiscalCode}<Anagrafica>${el(
     'Denominazione',
-    latin(customer.name, 80),
+    latin(customer.name, 80, 'customer.name'),
   )}</Anagrafica></DatiAnagrafici>${sede(
-    customer.address,
-    postalCode,
-    customer.city,
-    customer.province ?? null,
-    customer.country,
+    { ...customer, street: customer.address, postalCode },
+    { street: 'customer.address', postalCode: 'customer.postalCode', city: 'customer.city' },
   )}</CessionarioCommittente>`;
 }
 
@@ -97,7 +142,7 @@ function lines(row: InvoiceRow): string {
       (line, index) =>
         `<DettaglioLinee>${el('NumeroLinea', String(index + 1))}${el(
           'Descrizione',
-          latin(line.description, 1000),
+          latin(line.description, 1000, `lines.${index}.description`),
         )}${el('Quantita', quantityToDecimalString(line.quantityHundredths))}${el(
           'PrezzoUnitario',
           amount(line.unitPriceCents),
@@ -123,42 +168,63 @@ function summary(row: InvoiceRow): string {
     .join('');
 }
 
+/** The notes as `Causale` elements of 200 characters each. */
+function causali(notes: string): string[] {
+  const written = toLatin1(notes);
+  if (written === null) throw unwritable('notes');
+  return (written.match(/[\s\S]{1,200}/g) ?? [])
+    .filter((part) => part.trim() !== '')
+    .map((part) => el('Causale', escape(part)));
+}
+
 /** The XML of an issued invoice (`row.number` set) from an Italian seller. */
 export function renderFatturaPa(seller: ItalianSeller, row: InvoiceRow): string {
-  const { format, code } = recipient(row);
-  const pec = row.customer.country === 'IT' && code === '0000000' ? row.customer.pec : undefined;
-  const causale = row.notes
-    ? (row.notes.match(/[\s\S]{1,200}/g) ?? []).map((part) => el('Causale', latin(part, 200)))
-    : [];
+  const { format, code: destination } = recipient(row);
+  const partitaIva = code(seller.partitaIva, /^[0-9]{11}$/, 'fiscal.vatNumber');
+  const pec =
+    row.customer.country === 'IT' && destination === '0000000' ? row.customer.pec : undefined;
+  const causale = row.notes ? causali(row.notes) : [];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<p:FatturaElettronica versione="${format}" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">`,
     '<FatturaElettronicaHeader>',
     `<DatiTrasmissione><IdTrasmittente>${el('IdPaese', 'IT')}${el(
       'IdCodice',
-      seller.partitaIva,
+      partitaIva,
     )}</IdTrasmittente>${el('ProgressivoInvio', progressivoInvio(row))}${el(
       'FormatoTrasmissione',
       format,
-    )}${el('CodiceDestinatario', code)}${el('PECDestinatario', pec && escape(pec))}</DatiTrasmissione>`,
+    )}${el('CodiceDestinatario', destination)}${el('PECDestinatario', pec && escape(pec))}</DatiTrasmissione>`,
     `<CedentePrestatore><DatiAnagrafici><IdFiscaleIVA>${el('IdPaese', 'IT')}${el(
       'IdCodice',
-      seller.partitaIva,
-    )}</IdFiscaleIVA><Anagrafica>${el('Denominazione', latin(seller.name, 80))}</Anagrafica>${el(
+      partitaIva,
+    )}</IdFiscaleIVA><Anagrafica>${el(
+      'Denominazione',
+      latin(seller.name, 80, 'fiscal.companyName'),
+    )}</Anagrafica>${el(
       // Ordinary regime: the only one Incasso's fiscal data can tell (decision note 046).
       'RegimeFiscale',
       'RF01',
-    )}</DatiAnagrafici>${sede(seller.street, seller.postalCode, seller.city, seller.province, 'IT')}</CedentePrestatore>`,
+    )}</DatiAnagrafici>${sede(
+      { ...seller, country: 'IT' },
+      {
+        street: 'fiscal.legalAddress',
+        postalCode: 'fiscal.legalAddress',
+        city: 'fiscal.legalAddress',
+      },
+    )}</CedentePrestatore>`,
     buyer(row),
     '</FatturaElettronicaHeader>',
     '<FatturaElettronicaBody>',
     `<DatiGenerali><DatiGeneraliDocumento>${el('TipoDocumento', 'TD01')}${el(
       'Divisa',
       row.currency,
-    )}${el('Data', row.issueDate)}${el('Numero', latin(row.number ?? '', 20))}${el(
-      'ImportoTotaleDocumento',
-      amount(row.totalCents),
-    )}${causale.join('')}</DatiGeneraliDocumento></DatiGenerali>`,
+    )}${el('Data', row.issueDate)}${el(
+      'Numero',
+      basicLatin(row.number ?? '', 20, 'numberFormat'),
+    )}${el('ImportoTotaleDocumento', amount(row.totalCents))}${causale.join(
+      '',
+    )}</DatiGeneraliDocumento></DatiGenerali>`,
     `<DatiBeniServizi>${lines(row)}${summary(row)}</DatiBeniServizi>`,
     '</FatturaElettronicaBody>',
     '</p:FatturaElettronica>',

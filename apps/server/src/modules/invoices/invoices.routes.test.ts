@@ -233,8 +233,13 @@ describe('/api/invoices', () => {
   it('numbers 20 concurrent issues without a gap or a duplicate', async () => {
     const numbered = await buildMerchant(ctx, { planId: 'plus' });
     const drafts = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        createInvoice(ctx, numbered, { issueDate: '2028-03-01', dueDate: '2028-03-31' }),
+      // Each to its own customer: one customer's budget is a handful of emails a day.
+      Array.from({ length: 20 }, (_, i) =>
+        createInvoice(ctx, numbered, {
+          issueDate: '2028-03-01',
+          dueDate: '2028-03-31',
+          customer: { ...invoiceInput(numbered).customer, email: `customer-${i}@example.test` },
+        }),
       ),
     );
     // The same draft twice at once, too: issued once.

@@ -107,7 +107,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.post(
     '/invoices/:id/send',
-    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
+    {
+      // Sending and reminding both email the customer: counted per merchant and per recipient.
+      preHandler: [
+        async (request) => {
+          const row = await invoices.owned(sessionUser(request).id, request.params.id);
+          request.mailRecipient = row.customer.email;
+        },
+        rateLimit('invoiceEmailsPerUser', 'invoiceEmailsPerRecipient'),
+      ],
+      schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } },
+    },
     async (request) => delivery.send(sessionUser(request).id, request.params.id),
   );
 

@@ -2,18 +2,12 @@ import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import { Server, type Namespace, type Socket } from 'socket.io';
-import type { SocketGuard } from './socket-guard.ts';
+import type { EngineConnection, SocketGuard } from './socket-guard.ts';
 import {
   PUBLIC_SOCKET_NAMESPACE,
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from '@incasso/shared/events';
-
-/** What an engine.io connection offers here: its handshake request and its end. */
-interface EngineConnection {
-  request: IncomingMessage;
-  once(event: 'close', listener: () => void): void;
-}
 
 export interface SocketUser {
   id: string;
@@ -75,9 +69,7 @@ export async function createRealtime(options: RealtimeOptions) {
     allowRequest: (request, callback) =>
       callback(null, isAllowedOrigin(request, options.publicUrl) && guard.admits(request)),
   });
-  io.engine.on('connection', (connection: EngineConnection) =>
-    guard.countConnection(connection.request, (listener) => connection.once('close', listener)),
-  );
+  io.engine.on('connection', (connection: EngineConnection) => guard.watchConnection(connection));
   io.on('connection', (socket) => guard.meter(socket));
   io.of(PUBLIC_SOCKET_NAMESPACE).on('connection', (socket) => guard.meter(socket));
 
@@ -91,6 +83,8 @@ export async function createRealtime(options: RealtimeOptions) {
   }
 
   io.use(async (socket, next) => {
+    // The guard closed the connection over this very CONNECT: no session lookup for it.
+    if (socket.conn.readyState !== 'open') return next(new Error('Connection closed'));
     try {
       const user = await options.authenticate(socket.request.headers.cookie);
       if (!user) return next(new Error('Authentication error: sign in first'));

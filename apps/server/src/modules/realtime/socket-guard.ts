@@ -22,10 +22,39 @@ interface Address {
   events: TokenBucket;
 }
 
+/** An engine.io packet, as the connection's `packet` and `packetCreate` events give it. */
+interface EnginePacket {
+  type: string;
+  data?: unknown;
+}
+
+/** What the guard needs of an engine.io connection (one per browser tab, under every namespace). */
+export interface EngineConnection {
+  request: IncomingMessage;
+  readyState: string;
+  on(event: 'packet' | 'packetCreate', listener: (packet: EnginePacket) => void): void;
+  once(event: 'close', listener: () => void): void;
+  close(discard?: boolean): void;
+}
+
+/**
+ * Refused namespace connects one engine connection may collect before it is closed: a browser
+ * whose session ended gives up after the first (SPEC: the client drops the socket on
+ * 'Authentication error').
+ */
+export const MAX_FAILED_CONNECTS = 3;
+
+// Socket.IO packets travel in engine.io `message` packets, their type as the first character.
+const isSocketIoPacket = (packet: EnginePacket, type: '0' | '4') =>
+  packet.type === 'message' && typeof packet.data === 'string' && packet.data.startsWith(type);
+
 /**
  * Budgets for Socket.IO (issue 7: 20,000 events from 4 anonymous sockets slowed every request
  * to seconds). Connections are counted per client address; every socket has an event budget,
- * and so has each address across its sockets. Past a budget the socket is dropped.
+ * and so has each address across its sockets. Past a budget the socket is dropped. A namespace
+ * CONNECT is an event too (issue 18: thousands a second on one connection, each a session
+ * lookup, sat outside every budget): it is counted on its engine connection and its address,
+ * and a connection that collects a few refusals is closed.
  */
 export function createSocketGuard(limits: SocketLimits, trustProxy: Config['trustProxy']) {
   const addresses = new Map<string, Address>();
@@ -48,18 +77,40 @@ export function createSocketGuard(limits: SocketLimits, trustProxy: Config['trus
   return {
     limits,
 
-    /** For the handshake (`allowRequest`): false once the address holds its maximum. */
+    /**
+     * For the handshake (`allowRequest`): false once the address holds its maximum, or has
+     * spent its event budget.
+     */
     admits(request: IncomingMessage): boolean {
-      return (addresses.get(addressOf(request))?.sockets ?? 0) < limits.maxSocketsPerIp;
+      const address = addresses.get(addressOf(request));
+      if (!address) return true;
+      return address.sockets < limits.maxSocketsPerIp && !address.events.isEmpty();
     },
 
-    /** Counts an engine connection for its address while it stays open. */
-    countConnection(request: IncomingMessage, onClose: (listener: () => void) => void): void {
-      const ip = addressOf(request);
-      entry(ip).sockets += 1;
-      onClose(() => {
-        const address = addresses.get(ip);
-        if (!address) return;
+    /**
+     * Counts an engine connection for its address while it stays open, and meters the
+     * namespace CONNECTs it carries.
+     */
+    watchConnection(connection: EngineConnection): void {
+      const ip = addressOf(connection.request);
+      const address = entry(ip);
+      address.sockets += 1;
+      const connects = createTokenBucket({
+        burst: limits.socketEventBurst,
+        perSecond: limits.socketEventsPerSecond,
+      });
+      let refusals = 0;
+      connection.on('packet', (packet) => {
+        if (!isSocketIoPacket(packet, '0')) return;
+        if (!(connects.take() && address.events.take())) connection.close(true);
+      });
+      connection.on('packetCreate', (packet) => {
+        if (isSocketIoPacket(packet, '4') && ++refusals >= MAX_FAILED_CONNECTS) {
+          // Once this refusal has gone out, so the client learns why.
+          process.nextTick(() => connection.close());
+        }
+      });
+      connection.once('close', () => {
         address.sockets -= 1;
         if (address.sockets <= 0 && address.events.isFull()) addresses.delete(ip);
       });

@@ -13,7 +13,10 @@ describe('token bucket', () => {
     ]);
     clock = 500;
     expect([bucket.take(), bucket.take()]).toEqual([true, false]);
+    expect(bucket.isEmpty()).toBe(true);
     expect(bucket.isFull()).toBe(false);
+    clock = 1_000;
+    expect(bucket.isEmpty()).toBe(false);
     clock = 10_000;
     expect(bucket.isFull()).toBe(true);
   });

@@ -5,6 +5,7 @@
 export function createTokenBucket(options: { burst: number; perSecond: number }, now = Date.now) {
   let tokens = options.burst;
   let last = now();
+  const available = () => tokens + ((now() - last) / 1000) * options.perSecond;
   return {
     take(): boolean {
       const at = now();
@@ -15,9 +16,9 @@ export function createTokenBucket(options: { burst: number; perSecond: number },
       return true;
     },
     /** Full again: nothing is left to limit (an idle address's bucket can be dropped). */
-    isFull(): boolean {
-      return tokens + ((now() - last) / 1000) * options.perSecond >= options.burst;
-    },
+    isFull: (): boolean => available() >= options.burst,
+    /** Not even one event fits now. */
+    isEmpty: (): boolean => available() < 1,
   };
 }
 

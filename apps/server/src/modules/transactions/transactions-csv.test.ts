@@ -1,33 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine } from './transactions-csv.ts';
 
+const text = (value: string) => csvCell({ text: value });
+
 describe('CSV cells', () => {
-  it('leaves plain text and decimals as they are', () => {
-    expect(csvCell('25.00')).toBe('25.00');
-    expect(csvCell('0x3f3f')).toBe('0x3f3f');
-    expect(csvCell('')).toBe('');
+  it('quotes every text cell, doubling quotes (RFC 4180)', () => {
+    expect(text('Completed')).toBe('"Completed"');
+    expect(text('')).toBe('""');
+    expect(text('a,b')).toBe('"a,b"');
+    expect(text('say "hi"')).toBe('"say ""hi"""');
+    expect(text('two\r\nlines')).toBe('"two\r\nlines"');
   });
 
-  it('quotes a comma, a quote or a line break, doubling quotes (RFC 4180)', () => {
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell('two\r\nlines')).toBe('"two\r\nlines"');
+  it('writes numbers and dates as they are, quoted only around the separator', () => {
+    expect(csvCell({ value: '25.00' })).toBe('25.00');
+    expect(csvCell({ value: '25,00' }, ';')).toBe('25,00');
+    expect(csvCell({ value: '25,00' }, ',')).toBe('"25,00"');
   });
 
   it.each(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', '\r=1'])(
     'prefixes %j with a quote so a spreadsheet never runs it',
-    (text) => {
-      expect(csvCell(text).replace(/^"/, '').startsWith(`'`)).toBe(true);
+    (value) => {
+      expect(text(value).startsWith(`"'`)).toBe(true);
     },
   );
 
-  it('guards a formula first, then quotes what needs it', () => {
-    expect(csvCell('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
-    expect(csvCell('\rnote')).toBe(`"'\rnote"`);
+  it.each([
+    ['x;=1+1', `"x;'=1+1"`],
+    ['x,+1', `"x,'+1"`],
+    ['a;@SUM(A1)', `"a;'@SUM(A1)"`],
+    ['note\n-2', `"note\n'-2"`],
+    ['=a;=b,-c', `"'=a;'=b,'-c"`],
+  ])('guards a formula start after either separator in %j', (value, written) => {
+    expect(text(value)).toBe(written);
   });
 
-  it('ends every line with CRLF', () => {
-    expect(csvLine(['a', 'b,c', '=x'])).toBe(`a,"b,c",'=x\r\n`);
+  it('guards a formula first, then quotes', () => {
+    expect(text('=HYPERLINK("http://x","y")')).toBe(`"'=HYPERLINK(""http://x"",""y"")"`);
+  });
+
+  it('joins with the separator and ends every line with CRLF', () => {
+    expect(csvLine([{ text: 'a' }, { value: '1.5' }, { text: '=x' }])).toBe(`"a",1.5,"'=x"\r\n`);
+    expect(csvLine([{ text: 'a' }, { value: '1,5' }], ';')).toBe(`"a";1,5\r\n`);
   });
 });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { formatBaseUnits } from '@incasso/shared/money';
+import { users } from '#server/db/schema/users.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
@@ -52,21 +54,44 @@ describe('GET /api/transactions/export', () => {
     expect(line?.slice(24)).toBe(
       [
         '',
-        'Pending',
+        '"Pending"',
         '12.34',
-        'EUR',
+        '"EUR"',
         // 50 bps of 12.34 is 6.17 cents, rounded half-up.
         '0.06',
         '12.28',
-        'ethereum',
-        'USDT',
+        '"ethereum"',
+        '"USDT"',
         // What was paid, to the coin's last decimal.
         formatBaseUnits(BigInt(paid.payment.amountBaseUnits), paid.payment.decimals),
-        paid.txHash,
+        `"${paid.txHash}"`,
         `"'=HYPERLINK(""https://evil.example"",""click"")"`,
-        paid.payer,
+        `"${paid.payer}"`,
       ].join(','),
     );
+  });
+
+  it('writes Excel in Italian on request, with a formula after a semicolon defused', async () => {
+    // Issue 18 §5: 'x;=1+1' went out unquoted; Italian Excel splits on ';' and ran '=1+1'.
+    const shop = await buildMerchant(ctx, { planId: 'premium' });
+    await ctx.db.update(users).set({ timeZone: 'Europe/Rome' }).where(eq(users.id, shop.user.id));
+    const paid = await buildPaidPayment(ctx, shop, {
+      fiatAmount: '1234.5',
+      fiatCurrency: 'EUR',
+      orderId: 'x;=1+1',
+    });
+
+    const response = await exportCsv(shop, '?format=excel-it');
+    expect(response.statusCode).toBe(200);
+    const lines = response.rawPayload.toString('utf8').slice(1).split('\r\n');
+    expect(lines[0]).toBe(CSV_COLUMNS.join(';'));
+    const cells = lines[1]?.split(';') ?? [];
+    expect(cells[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(cells.slice(2, 4)).toEqual(['1234,50', '"EUR"']);
+    expect(lines[1]).toContain(`;"${paid.txHash}";"x;'=1+1";`);
+    // The default stays RFC 4180, with the same cell defused.
+    const standard = linesOf((await exportCsv(shop)).body)[0];
+    expect(standard).toContain(`,"x;'=1+1",`);
   });
 
   it('applies the list filters and sort', async () => {

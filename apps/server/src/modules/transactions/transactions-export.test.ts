@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TransactionRow } from '#server/db/schema/transactions.ts';
-import { CSV_COLUMNS, csvCells, csvExportStream, exportFilename } from './transactions-export.ts';
+import {
+  CSV_COLUMNS,
+  csvCells,
+  csvDialect,
+  csvExportStream,
+  exportFilename,
+} from './transactions-export.ts';
 
 function row(overrides: Partial<TransactionRow> = {}): TransactionRow {
   return {
@@ -44,10 +50,10 @@ describe('CSV export', () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[1]).toBe(
-      `2026-03-01T10:15:00.123Z,Completed,25.50,EUR,0.19,25.31,polygon,USDC,25.500001,0x${'ab'.repeat(32)},A-1,0x1111111111111111111111111111111111111111`,
+      `2026-03-01T10:15:00.123Z,"Completed",25.50,"EUR",0.19,25.31,"polygon","USDC",25.500001,"0x${'ab'.repeat(32)}","A-1","0x1111111111111111111111111111111111111111"`,
     );
     expect(lines[2]).toBe(
-      '2026-03-01T10:15:00.123Z,Pending,25.50,EUR,0.19,25.31,polygon,USDC,25.500001,,,',
+      '2026-03-01T10:15:00.123Z,"Pending",25.50,"EUR",0.19,25.31,"polygon","USDC",25.500001,"","",""',
     );
     expect(lines[3]).toBe('');
   });
@@ -56,7 +62,20 @@ describe('CSV export', () => {
     const cells = csvCells(
       row({ currency: 'eth', decimals: 18, cryptoBaseUnits: 10n ** 18n + 1n }),
     );
-    expect(cells[8]).toBe('1.000000000000000001');
+    expect(cells[8]).toEqual({ value: '1.000000000000000001' });
+  });
+
+  it('writes Excel in Italian: semicolons, decimal commas, local dates', async () => {
+    async function* batches() {
+      yield [row({ date: new Date('2026-11-27T23:30:05Z'), orderId: 'x;=1+1' })];
+    }
+    const dialect = csvDialect('excel-it', 'Europe/Rome');
+    const lines = (await readAll(csvExportStream(batches(), dialect))).slice(1).split('\r\n');
+    expect(lines[0]).toBe(CSV_COLUMNS.join(';'));
+    // 23:30 UTC is half past midnight the next day in Rome.
+    expect(lines[1]).toBe(
+      `28/11/2026 00:30:05;"Completed";25,50;"EUR";0,19;25,31;"polygon";"USDC";25,500001;"0x${'ab'.repeat(32)}";"x;'=1+1";"0x1111111111111111111111111111111111111111"`,
+    );
   });
 
   it('defuses an order id written as a formula', async () => {

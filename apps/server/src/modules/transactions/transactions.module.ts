@@ -14,7 +14,11 @@ import {
  */
 export function createTransactionsModule(
   ctx: ModuleContext,
-  deps: { requests: () => PaidRequests; saleLines: () => SaleLines },
+  deps: {
+    requests: () => PaidRequests;
+    saleLines: () => SaleLines;
+    timeZoneOf(userId: string): Promise<string | null>;
+  },
 ) {
   const ledger = createTransactionsLedger(ctx.events);
   const transactions = createTransactionsService({
@@ -30,7 +34,7 @@ export function createTransactionsModule(
     /** Sums for the dashboard's revenue trend (stats module). */
     revenue: createRevenueService(ctx.db),
     routes: async (api) => {
-      await api.register(transactionsRoutes, { transactions });
+      await api.register(transactionsRoutes, { transactions, timeZoneOf: deps.timeZoneOf });
     },
   });
 }

@@ -7,7 +7,8 @@ import {
   TransactionQuerySchema,
 } from '@incasso/shared/transactions';
 import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
-import { csvExportStream, exportFilename } from './transactions-export.ts';
+import { countingTimeZone } from '@incasso/shared/time-zone';
+import { csvDialect, csvExportStream, exportFilename } from './transactions-export.ts';
 import type { TransactionsService } from './transactions.service.ts';
 
 /**
@@ -16,7 +17,9 @@ import type { TransactionsService } from './transactions.service.ts';
  */
 export const transactionsRoutes: FastifyPluginAsyncZod<{
   transactions: TransactionsService;
-}> = async (app, { transactions }) => {
+  /** The merchant's time zone, for local dates in an export (accounts module). */
+  timeZoneOf(userId: string): Promise<string | null>;
+}> = async (app, { transactions, timeZoneOf }) => {
   app.get(
     '/transactions',
     {
@@ -30,12 +33,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
     '/transactions/export',
     { onRequest: requireFeature('export'), schema: { querystring: TransactionExportQuerySchema } },
     async (request, reply) => {
-      const batches = transactions.exportBatches(sessionUser(request).id, request.query);
+      const userId = sessionUser(request).id;
+      const dialect = csvDialect(request.query.format, countingTimeZone(await timeZoneOf(userId)));
+      const batches = transactions.exportBatches(userId, request.query);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${exportFilename(new Date())}"`)
         .header('cache-control', 'no-store')
-        .send(csvExportStream(batches));
+        .send(csvExportStream(batches, dialect));
     },
   );
 

@@ -38,7 +38,8 @@ const lastAdmin = () =>
 /**
  * The accounts side of the admin area: the user list, and the changes an administrator makes,
  * each inside the caller's transaction so it commits together with its audit row. Rules: no
- * administrator suspends or demotes themself, and one active administrator always remains.
+ * administrator suspends or demotes themself or drops their own second factor, and one active
+ * administrator always remains.
  */
 export function createAccountsAdmin(repo: AccountsAdminRepository) {
   /**
@@ -124,7 +125,16 @@ export function createAccountsAdmin(repo: AccountsAdminRepository) {
     },
 
     /** Two-factor off for an account that lost its authenticator; its sessions stay. */
-    async resetTwoFactor(tx: Database, id: string) {
+    async resetTwoFactor(tx: Database, actorId: string, id: string) {
+      // The Security page turns one's own second factor off after asking for the password;
+      // here nothing is asked, so a stolen admin session must not shed its own protection.
+      if (id === actorId) {
+        throw new AppError(
+          409,
+          'cannotResetOwnTwoFactor',
+          'Turn off your own two-factor on the Security page, which asks for your password.',
+        );
+      }
       await locked(tx, id);
       const wasEnabled = await repo.resetTwoFactor(tx, id);
       return { before: { tfaEnabled: wasEnabled }, after: { tfaEnabled: false } };

@@ -23,6 +23,9 @@ export function newSessionToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** What newSessionToken makes: anything else is no session, and needs no query to say so. */
+const SESSION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
 export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -51,6 +54,7 @@ export function createSessionsService(db: Database) {
       token: string,
       now = new Date(),
     ): Promise<{ user: SessionUser; refreshed: boolean } | null> {
+      if (!SESSION_TOKEN_SHAPE.test(token)) return null;
       const row = await repo.findActive(hashSessionToken(token), now);
       if (!row || row.status !== 'active') return null;
       const user = {

@@ -26,19 +26,6 @@ export function createUsersRepository(db: Database) {
       return user;
     },
 
-    /** A pending registration asked again: the latest password and account type count. */
-    async updatePending(
-      id: string,
-      changes: Pick<NewUserRow, 'passwordHash' | 'accountType' | 'locale'>,
-    ) {
-      const [row] = await db
-        .update(users)
-        .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(users.id, id), eq(users.status, 'pending')))
-        .returning();
-      return row;
-    },
-
     /** The emailed link was followed: the account may sign in from now on. */
     async activate(id: string) {
       const now = new Date();

@@ -65,12 +65,13 @@ export function createUsersService(deps: {
 
     /**
      * A registration: a new address gets an account waiting (pending) for its emailed link, a
-     * pending one takes the latest password, and an address with an account is left alone.
-     * The password is hashed in every case, so all three take as long.
+     * pending one is left as it is (issue 18: taking the latest password let anyone take over an
+     * account its owner was about to confirm) and gets its link again, and an address with an
+     * account is left alone. The password is hashed in every case, so all three take as long.
      */
     async register(
       input: NewUser,
-    ): Promise<{ outcome: 'created' | 'renewed' | 'exists'; user: UserRow }> {
+    ): Promise<{ outcome: 'created' | 'pending' | 'exists'; user: UserRow }> {
       const passwordHash = await hashPassword(input.password);
       const created = await repo.insertIfEmailFree({
         email: input.email,
@@ -83,15 +84,7 @@ export function createUsersService(deps: {
       if (created) return { outcome: 'created', user: created };
       const existing = await repo.findByEmail(input.email);
       if (!existing) throw new Error('the account disappeared while registering');
-      if (existing.status === 'pending') {
-        const renewed = await repo.updatePending(existing.id, {
-          passwordHash,
-          accountType: input.accountType,
-          locale: input.locale,
-        });
-        if (renewed) return { outcome: 'renewed', user: renewed };
-      }
-      return { outcome: 'exists', user: existing };
+      return { outcome: existing.status === 'pending' ? 'pending' : 'exists', user: existing };
     },
 
     async getProfile(userId: string) {

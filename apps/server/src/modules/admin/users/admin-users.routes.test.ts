@@ -283,6 +283,24 @@ describe('/api/admin/users', () => {
         after: { tfaEnabled: false },
       });
     });
+
+    it('refuses an administrator turning off their own two-factor here, with no password', async () => {
+      // Issue 18 §5: a stolen admin session could drop the admin's own second factor; the
+      // Security page's route asks for the password.
+      await ctx.db
+        .insert(twoFactorSecrets)
+        .values({ userId: admin.id, secret: 'sealed', enabledAt: new Date() })
+        .onConflictDoNothing();
+      const response = await asAdmin('POST', `/api/admin/users/${admin.id}/two-factor/reset`);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toBe('cannotResetOwnTwoFactor');
+      const [secret] = await ctx.db
+        .select()
+        .from(twoFactorSecrets)
+        .where(eq(twoFactorSecrets.userId, admin.id));
+      expect(secret?.enabledAt).not.toBeNull();
+      expect((await audit(`?targetId=${admin.id}&action=user.resetTwoFactor`)).total).toBe(0);
+    });
   });
 });
 

@@ -100,7 +100,7 @@ export function createAdminUsers(deps: AdminUsersDeps) {
 
     async resetTwoFactor(actor: Actor, userId: string) {
       await audit.audited(actor, async (tx) => {
-        const { before, after } = await accounts.resetTwoFactor(tx, userId);
+        const { before, after } = await accounts.resetTwoFactor(tx, actor.id, userId);
         return {
           result: undefined,
           entry: {

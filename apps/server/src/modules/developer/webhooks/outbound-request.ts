@@ -2,7 +2,8 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { isPrivateAddress } from './outbound-address.ts';
+import { isIP } from 'node:net';
+import type { AddressPolicy } from './outbound-address.ts';
 
 export interface OutboundResponse {
   status: number;
@@ -20,12 +21,12 @@ export class OutboundRefused extends Error {
 const EXCERPT_BYTES = 1_000;
 const MAX_REDIRECTS = 3;
 
-/** Resolves as Node does, then refuses the connection if any address it would use is private. */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+/** Resolves as Node does, then refuses the connection if any address it would use is refused. */
+function guardedLookup(mayConnect: AddressPolicy): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 0);
-      const refused = allowPrivate ? undefined : addresses.find((a) => isPrivateAddress(a.address));
+      const refused = addresses.find((a) => !mayConnect(a.address));
       if (refused) {
         return callback(
           new OutboundRefused(`${hostname} resolves to a private address (${refused.address})`),
@@ -45,7 +46,7 @@ function postOnce(
   url: URL,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs: number; allowPrivate: boolean; signal?: AbortSignal },
+  options: { timeoutMs: number; mayConnect: AddressPolicy; signal?: AbortSignal },
 ): Promise<OutboundResponse & { location?: string }> {
   return new Promise((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
@@ -54,7 +55,7 @@ function postOnce(
       {
         method: 'POST',
         headers: { ...headers, 'content-length': Buffer.byteLength(body).toString() },
-        lookup: guardedLookup(options.allowPrivate),
+        lookup: guardedLookup(options.mayConnect),
         timeout: options.timeoutMs,
         signal: options.signal,
         // A literal IP in the URL skips lookup: it is checked before the request (see post).
@@ -92,8 +93,8 @@ function postOnce(
   });
 }
 
-/** Whether the URL may be called at all (scheme, and a literal IP that is not private). */
-export function checkOutboundUrl(raw: string, allowPrivate: boolean): URL {
+/** Whether the URL may be called at all (scheme, and a literal IP the policy allows). */
+export function checkOutboundUrl(raw: string, mayConnect: AddressPolicy): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -105,36 +106,33 @@ export function checkOutboundUrl(raw: string, allowPrivate: boolean): URL {
   }
   if (url.username || url.password) throw new OutboundRefused('URLs with credentials are refused');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && (host === 'localhost' || host.endsWith('.localhost'))) {
+  const localName = host === 'localhost' || host.endsWith('.localhost');
+  if (localName && !mayConnect('127.0.0.1')) {
     throw new OutboundRefused('loopback targets are refused');
   }
-  if (!allowPrivate && isPrivateAddressLiteral(host)) {
+  if (isIP(host) !== 0 && !mayConnect(host)) {
     throw new OutboundRefused(`${host} is a private address`);
   }
   return url;
 }
 
-function isPrivateAddressLiteral(host: string): boolean {
-  return /^[\d.]+$/.test(host) || host.includes(':') ? isPrivateAddress(host) : false;
-}
-
 /**
- * POSTs a webhook: private targets refused after DNS resolution (unless allowed), 307 and 308
- * redirects followed with the same checks, the whole exchange bounded by `timeoutMs`.
+ * POSTs a webhook: addresses the policy refuses are refused after DNS resolution, 307 and 308
+ * redirects followed with the same checks, each hop bounded by `timeoutMs`.
  */
 export async function postOutbound(
   raw: string,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs: number; allowPrivate: boolean },
+  options: { timeoutMs: number; mayConnect: AddressPolicy },
 ): Promise<OutboundResponse> {
-  let url = checkOutboundUrl(raw, options.allowPrivate);
+  let url = checkOutboundUrl(raw, options.mayConnect);
   for (let hop = 0; ; hop += 1) {
     const response = await postOnce(url, body, headers, options);
     const redirected = response.status === 307 || response.status === 308;
     if (!redirected || !response.location || hop >= MAX_REDIRECTS) {
       return { status: response.status, excerpt: response.excerpt };
     }
-    url = checkOutboundUrl(new URL(response.location, url).toString(), options.allowPrivate);
+    url = checkOutboundUrl(new URL(response.location, url).toString(), options.mayConnect);
   }
 }

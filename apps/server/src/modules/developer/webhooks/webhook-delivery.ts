@@ -2,6 +2,7 @@ import type { WebhookDeliveryRow, WebhookEndpointRow } from '#server/db/schema/d
 import type { Jobs } from '#server/jobs/jobs.ts';
 import type { QueueDefinition } from '#server/jobs/queue.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
+import type { AddressPolicy } from './outbound-address.ts';
 import { postOutbound } from './outbound-request.ts';
 import { endpointSecrets, signedHeaders } from './webhook-secrets.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
@@ -37,7 +38,8 @@ export function createWebhookDelivery(deps: {
   box: SecretBox;
   jobs: Pick<Jobs, 'send'>;
   queue: QueueDefinition<{ deliveryId?: string }>;
-  allowPrivate: boolean;
+  /** Which addresses a delivery may connect to (outbound-address.ts). */
+  mayConnect: AddressPolicy;
   timings: DeliveryTimings;
   stopped: EndpointStopped;
   now?: () => Date;
@@ -100,7 +102,7 @@ export function createWebhookDelivery(deps: {
       try {
         const response = await postOutbound(endpoint.url, delivery.payload, headers, {
           timeoutMs: timings.timeoutMs,
-          allowPrivate: deps.allowPrivate,
+          mayConnect: deps.mayConnect,
         });
         status = response.status;
         excerpt = response.excerpt;

@@ -10,6 +10,7 @@ import {
 import type { WebhookEndpointRow } from '#server/db/schema/developer.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
+import type { AddressPolicy } from './outbound-address.ts';
 import { checkOutboundUrl, OutboundRefused } from './outbound-request.ts';
 import { endpointSecrets, newWebhookSecret } from './webhook-secrets.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
@@ -30,7 +31,7 @@ const endpointNotFound = () => notFound('Webhook endpoint not found.');
 export function createWebhookEndpointsService(deps: {
   repo: WebhooksRepository;
   box: SecretBox;
-  allowPrivate: boolean;
+  mayConnect: AddressPolicy;
   now?: () => Date;
 }) {
   const { repo } = deps;
@@ -39,7 +40,7 @@ export function createWebhookEndpointsService(deps: {
   /** Refuses URLs that can never be called (SSRF): the resolved address is checked on send. */
   function checkUrl(url: string): void {
     try {
-      checkOutboundUrl(url, deps.allowPrivate);
+      checkOutboundUrl(url, deps.mayConnect);
     } catch (error) {
       if (!(error instanceof OutboundRefused)) throw error;
       throw new AppError(

@@ -18,7 +18,7 @@ export interface PaymentUpdate {
   key: string | null;
   status: PaymentStatus;
   from: PaymentStatus | null;
-  /** A reorg took back what moved the request on: `from` was undone, not left behind. */
+  /** Credits were taken back (a reorg, a refuted transfer): `from` was undone, not left behind. */
   reverted: boolean;
   txHash: string | null;
   confirmations: number;
@@ -39,8 +39,8 @@ export interface ChangeCause {
   at: Date;
   txHash?: string | null;
   blockNumber?: number | null;
-  /** A reorg dropped the blocks of credited transfers. */
-  reorg?: boolean;
+  /** Credits were taken back: a reorg dropped their blocks, or the chain's sources refuted them. */
+  takenBack?: boolean;
 }
 
 export interface Ledger {
@@ -112,5 +112,5 @@ export async function changePayment(
     await ledger.syncFromPayment(tx, { ...after, payerAddress });
   }
   if (!transition && VISIBLE.every((field) => after[field] === before[field])) return null;
-  return toUpdate(after, transition ? before.status : null, cause.reorg === true);
+  return toUpdate(after, transition ? before.status : null, cause.takenBack === true);
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminStats, platformAnomalyAnalysis } from '#test/admin-fixtures.ts';
@@ -11,6 +11,9 @@ let reply: StubReply;
 beforeAll(async () => {
   server = await startStubServer({
     'GET /api/admin/stats': () => reply,
+    'POST /api/admin/chains/unverifiable/0190a0b0-0000-7000-8000-000000000001': () => ({
+      status: 204,
+    }),
     'GET /api/admin/ai/anomalies': () => ({ status: 200, body: platformAnomalyAnalysis() }),
     'POST /api/admin/ai/anomalies': () => ({
       status: 200,
@@ -48,6 +51,61 @@ describe('admin dashboard', () => {
     expect(watchers).toHaveTextContent('Watching');
     const queues = screen.getByRole('table', { name: 'Job queues' });
     expect(queues).toHaveTextContent('webhook.deliver');
+  });
+
+  it('shows stale RPC URLs, their disagreements and the payments a deep reorg left to check, and undoes one after a confirmation', async () => {
+    const user = userEvent.setup();
+    const [chain] = adminStats().chains;
+    reply = {
+      status: 200,
+      body: adminStats({
+        chains: [
+          {
+            ...(chain as NonNullable<typeof chain>),
+            disagreements: [
+              {
+                kind: 'refutedTransfer',
+                host: 'stale.example',
+                detail: 'a Transfer log its block holds no such transaction: not credited',
+                at: '2026-03-30T10:00:00.000Z',
+                count: 3,
+              },
+            ],
+            unverifiable: [
+              {
+                id: '0190a0b0-0000-7000-8000-000000000001',
+                paymentId: '0190a0b0-0000-7000-8000-000000000002',
+                txHash: `0x${'ab'.repeat(32)}`,
+                blockNumber: 912,
+                foundAt: '2026-03-30T10:00:00.000Z',
+              },
+            ],
+          },
+        ],
+      }),
+    };
+    renderWithRouter('/admin', { ui: <AdminDashboard /> });
+    const urls = await screen.findByRole('table', { name: 'RPC URLs' });
+    expect(within(urls).getByText('stale.example').closest('tr')).toHaveTextContent('975Stale');
+    const disagreements = screen.getByRole('table', { name: 'RPC disagreements' });
+    expect(disagreements).toHaveTextContent('A Transfer log its transaction does not show');
+    expect(disagreements).toHaveTextContent('stale.example');
+    const unverifiable = screen.getByRole('table', {
+      name: 'Confirmed payments to check after a deep reorg',
+    });
+    expect(unverifiable).toHaveTextContent('0190a0b0-0000-7000-8000-000000000002');
+    expect(unverifiable).toHaveTextContent('912');
+
+    await user.click(within(unverifiable).getByRole('button', { name: 'Undo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo this payment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(server.calls).toContainEqual({
+        method: 'POST',
+        path: '/api/admin/chains/unverifiable/0190a0b0-0000-7000-8000-000000000001',
+        body: { resolution: 'undone' },
+      }),
+    );
   });
 
   it('lists recent platform anomalies with the merchant and figures, and explains them on request', async () => {

@@ -5,6 +5,7 @@ import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminLoadError } from './admin-load-error';
+import { ChainTrust } from './chain-trust';
 import { MoneyLines } from './money-lines';
 import { PlatformAnomaliesPanel } from './platform-anomalies-panel';
 import { StatCard } from './stat-card';
@@ -76,6 +77,7 @@ function StatsView({ data }: { data: AdminStats }) {
         </SectionCard>
       </div>
       <SystemHealth chains={data.chains} queues={data.queues} />
+      <ChainTrust chains={data.chains} />
     </>
   );
 }

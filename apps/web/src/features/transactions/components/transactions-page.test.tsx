@@ -131,10 +131,15 @@ describe('transactions page', () => {
     expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent(
       '/dashboard/transactions?q=A-1&status=Completed&chain=polygon&min=10%2C50&sort=amount_desc',
     );
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+    await user.click(screen.getByText('Export CSV'));
+    const filtered = `${server.url}/api/transactions/export?q=A-1&status=Completed&chain=polygon&min=10%2C50&sort=amount_desc`;
+    expect(screen.getByRole('link', { name: 'CSV (standard, comma-separated)' })).toHaveAttribute(
       'href',
-      `${server.url}/api/transactions/export?q=A-1&status=Completed&chain=polygon&min=10%2C50&sort=amount_desc&format=csv`,
+      `${filtered}&format=csv`,
     );
+    expect(
+      screen.getByRole('link', { name: 'Excel (Italian: semicolons, decimal comma)' }),
+    ).toHaveAttribute('href', `${filtered}&format=excel-it`);
   });
 
   it('says when nothing matches, and clears the filters', async () => {

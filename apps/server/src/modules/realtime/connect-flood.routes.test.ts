@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { newSessionToken } from '#server/modules/accounts/sessions/sessions.service.ts';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { floodConnects, quantile } from '#test/connect-flood.ts';
+import type { TestApp } from '#test/factories/payments.ts';
+import { listen } from '#test/socket-client.ts';
+import { MAX_FAILED_CONNECTS } from './socket-guard.ts';
+
+// Issue 18 §2: ~9,600 CONNECT packets a second on one engine.io connection, with any session
+// cookie, each cost a database lookup outside every event budget: /api/health took seconds.
+
+describe('a flood of Socket.IO CONNECT packets', () => {
+  let ctx: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    baseUrl = await listen(ctx.app);
+  });
+  afterAll(() => ctx.close());
+
+  it('closes the connection while /api/health stays quick', async () => {
+    let flooding = true;
+    const flood = floodConnects(baseUrl, {
+      // Shaped like a real session token, so only the database could tell it is made up.
+      cookie: `incasso_session=${newSessionToken()}`,
+      seconds: 4,
+    }).finally(() => (flooding = false));
+    const latencies: number[] = [];
+    // Probes until the flood ends, and for at least as long as it was meant to last.
+    const until = Date.now() + 4_000;
+    while (flooding || Date.now() < until) {
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/api/health`);
+      await response.arrayBuffer();
+      latencies.push(performance.now() - started);
+      expect(response.status).toBe(200);
+    }
+    const summary = await flood;
+    expect(summary.opened).toBe(true);
+    expect(summary.closedByServer).toBe(true);
+    expect(quantile(latencies, 0.99)).toBeLessThanOrEqual(200);
+  });
+
+  it('closes a connection after a few refused namespace connects, however slow', async () => {
+    const socket = new WebSocket(
+      `${baseUrl.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`,
+      { headers: { cookie: `incasso_session=${newSessionToken()}` } },
+    );
+    const messages: string[] = [];
+    const waiters: (() => void)[] = [];
+    socket.on('message', (data: WebSocket.RawData) => {
+      messages.push(data.toString());
+      waiters.splice(0).forEach((wake) => wake());
+    });
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const nextMessage = (test: (text: string) => boolean) =>
+      new Promise<void>((resolve) => {
+        const check = () => (messages.some(test) ? resolve() : waiters.push(check));
+        check();
+      });
+    await nextMessage((text) => text.startsWith('0'));
+    // One CONNECT at a time, each answered before the next: well within every budget.
+    for (let refused = 1; refused <= MAX_FAILED_CONNECTS; refused++) {
+      socket.send('40');
+      await nextMessage(() => messages.filter((text) => text.startsWith('44')).length >= refused);
+    }
+    await closed;
+    expect(messages.filter((text) => text.startsWith('44'))).toHaveLength(MAX_FAILED_CONNECTS);
+  });
+});
