@@ -166,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     merchants: accounts.users,
     ledger: transactions.ledger,
     watch: (request) => chain.watchers.watch(request.chain, request.address),
+    mail,
+    contact: accounts.users.contact,
   });
   const chain = createChainModule(ctx, { payments, overrides: deps.chainWatcher });
   const stats = createStatsModule({

@@ -212,7 +212,14 @@ export const UnmatchedTransferSchema = z.object({
   txHash: z.string(),
   blockNumber: z.number().int(),
   explorerTxUrl: z.string(),
+  /** When its block was made (when it was seen, for a block whose time was unknown). */
   receivedAt: z.string(),
+  /**
+   * The latest creation time of a request this transfer can have been meant for: its block's
+   * time and the chain's clock tolerance. A request created later did not exist when the money
+   * was sent; the merchant may still assign it to one by hand, knowingly.
+   */
+  requestsCreatedBy: z.string(),
   /** The cancelled request this transfer most likely meant to pay, if any. */
   cancelledPaymentId: z.uuid().nullable(),
 });

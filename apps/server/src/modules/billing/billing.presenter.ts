@@ -34,6 +34,7 @@ function historyItem(
     periodEnd: period?.endsAt.toISOString() ?? null,
     receiptNumber: receiptNumber(charge),
     receiptUrl: receiptPath(charge.id),
+    reversedAt: charge.reversedAt?.toISOString() ?? null,
   };
 }
 

@@ -10,10 +10,10 @@ import type { BlockRef } from './reorg.ts';
 import type { RpcClient } from './rpc-client.ts';
 import type { DisagreementLog } from './rpc-disagreements.ts';
 import {
-  BlockHeaderSchema,
   BlockWithTransactionsSchema,
   LogSchema,
   ReceiptSchema,
+  TimedBlockHeaderSchema,
 } from './rpc-schemas.ts';
 import { checkTransfer } from './transfer-check.ts';
 import {
@@ -38,7 +38,12 @@ export type BlockScannerOptions = {
   disagreements?: DisagreementLog;
 };
 
-export type ScanResult = BlockRange & { blocks: BlockRef[]; transfers: Transfer[] };
+export type ScanResult = BlockRange & {
+  blocks: BlockRef[];
+  transfers: Transfer[];
+  /** When each block of the range was made: a transfer pays only requests that existed then. */
+  blockTimes: ReadonlyMap<number, Date>;
+};
 
 export type BlockScanner = {
   /**
@@ -56,7 +61,12 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
   const tokensByAddress = new Map(options.tokens.map((t) => [t.address.toLowerCase(), t]));
   const tokenAddresses = options.tokens.map((t) => t.address);
 
-  async function fetchBlock(number: number, watched: AddressSet, found: Candidate[]) {
+  async function fetchBlock(
+    number: number,
+    watched: AddressSet,
+    found: Candidate[],
+    times: Map<number, Date>,
+  ) {
     const params = [numberToHex(number), nativeCurrency !== null];
     const asked = (block: { number: number } | null) => block === null || block.number === number;
     const message = `answered another block than ${number}`;
@@ -64,9 +74,10 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
       const header = await rpc.request(
         'eth_getBlockByNumber',
         params,
-        BlockHeaderSchema.nullable().refine(asked, message),
+        TimedBlockHeaderSchema.nullable().refine(asked, message),
       );
       if (!header) throw new BlockNotAvailableError(`block ${number}`);
+      times.set(number, header.timestamp);
       return toRef(header);
     }
     const block = await rpc.request(
@@ -75,6 +86,7 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
       BlockWithTransactionsSchema.nullable().refine(asked, message),
     );
     if (!block) throw new BlockNotAvailableError(`block ${number}`);
+    times.set(number, block.timestamp);
     // Keep only the candidates: a busy block's transactions are dropped right here.
     for (const tx of nativeCandidates(block, watched)) found.push({ tx, block: toRef(block) });
     return toRef(block);
@@ -143,8 +155,9 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
         (_, i) => range.fromBlock + i,
       );
       const candidates: Candidate[] = [];
+      const blockTimes = new Map<number, Date>();
       const blocks = await mapConcurrent(numbers, concurrency, (n) =>
-        fetchBlock(n, watched, candidates),
+        fetchBlock(n, watched, candidates, blockTimes),
       );
       for (let i = 1; i < blocks.length; i += 1) {
         if (blocks[i]?.parentHash !== blocks[i - 1]?.hash) {
@@ -163,7 +176,7 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
       const transfers = [...native, ...tokens]
         .filter((t): t is Transfer => t !== null)
         .sort((a, b) => a.blockNumber - b.blockNumber || (a.logIndex ?? -1) - (b.logIndex ?? -1));
-      return { ...range, blocks, transfers };
+      return { ...range, blocks, transfers, blockTimes };
     },
   };
 }

@@ -18,6 +18,7 @@ import {
   mine,
   payerOf,
   reorgChain,
+  revertChain,
   startWatchedMerchant,
   until,
   type recordUpdates,
@@ -68,7 +69,7 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
     await caughtUp(env, ctx.app, updates);
 
     // The other fork is two blocks shorter than the one processed, and nothing is mined after.
-    await env.anvil.testClient.revert({ id: snapshot });
+    await revertChain(env, snapshot);
     await dropPending();
     await mine(env, 3);
     await becomes(payment, 'PENDING');

@@ -44,7 +44,8 @@ export function createWatcherStore(options: {
         updates.push(
           ...(await matching.applyTransfers(tx, chain, transfers, {
             head,
-            blockTimes: checks.blockTimes,
+            // The range's blocks, and those of the transfers a second source showed.
+            blockTimes: new Map([...result.blockTimes, ...checks.blockTimes]),
           })),
         );
         updates.push(

@@ -43,6 +43,14 @@ export function createInvoiceRuns(deps: InvoiceRunsDeps) {
     async paid(paymentId: string, txHash: string | null): Promise<void> {
       await deps.repo.markPaidByPayment(paymentId, txHash, deps.now());
     },
+
+    /**
+     * A reorg took back the payment that paid the invoice: it is unpaid again, and paid anew
+     * when the payment is confirmed again (decision note 053).
+     */
+    async unpaid(paymentId: string): Promise<void> {
+      await deps.repo.reopenByPayment(paymentId, deps.now());
+    },
   };
 }
 
@@ -59,5 +67,8 @@ export function registerInvoiceRuns(
   jobs.every(invoicesOverdueQueue, OVERDUE_CRON, {});
   events.on(['payment.confirmed'], 'invoices.paid', (event) =>
     runs.paid(event.data.id, event.data.txHash),
+  );
+  events.on(['payment.confirmation_reverted'], 'invoices.unpaid', (event) =>
+    runs.unpaid(event.data.id),
   );
 }

@@ -22,6 +22,7 @@ import { createPayerView } from './requests/payer-view.ts';
 import { createRequestStore, type MerchantDirectory } from './requests/request-store.ts';
 import { paymentSettingsRoutes } from './settings/payment-settings.routes.ts';
 import { unmatchedRoutes } from './unmatched/unmatched.routes.ts';
+import { emailConfirmationReversals, type ReversalEmailDeps } from './reversals/reversal-email.ts';
 import { createUnmatchedService } from './unmatched/unmatched.service.ts';
 
 // The narrow service types other modules are given, so they import this file alone.
@@ -46,6 +47,8 @@ export interface PaymentsDeps {
   ledger: Ledger;
   /** The chain watcher starts watching a new request's address (chain module, built later). */
   watch(request: Pick<PaymentRow, 'chain' | 'address'>): Promise<void>;
+  mail: ReversalEmailDeps['mail'];
+  contact: ReversalEmailDeps['contact'];
 }
 
 /**
@@ -56,7 +59,12 @@ export interface PaymentsDeps {
 export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
   const { db, events, jobs, realtime, registry, config } = ctx;
   const repo = createPaymentsRepository(db);
-  const matching = createMatching({ db, ledger: deps.ledger, addressBook: deps.wallets });
+  const matching = createMatching({
+    db,
+    ledger: deps.ledger,
+    addressBook: deps.wallets,
+    registry,
+  });
   const history = createPaymentHistoryRepository(db);
   const presenter = createPaymentsPresenter({ registry, publicUrl: config.publicUrl });
 
@@ -107,6 +115,12 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
 
   registerExpiryJobs(jobs, (paymentId) => expireDue(new Date(), paymentId));
   pushPaymentEvents(events, realtime);
+  emailConfirmationReversals(events, {
+    mail: deps.mail,
+    contact: deps.contact,
+    registry,
+    publicUrl: config.publicUrl,
+  });
   registerPaymentSockets({
     merchants: realtime.io.of('/'),
     payers: realtime.publicNamespace,

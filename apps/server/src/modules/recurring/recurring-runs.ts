@@ -157,6 +157,11 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
     async paid(paymentId: string): Promise<void> {
       await repo.markPaid(paymentId, deps.now());
     },
+
+    /** A reorg took back the confirmation that paid a period (decision note 053). */
+    async unpaid(paymentId: string): Promise<void> {
+      await repo.reopenPaid(paymentId);
+    },
   };
 }
 
@@ -170,4 +175,7 @@ export function registerRecurringRuns(
   jobs.register(recurringRunQueue, () => runs.run());
   jobs.every(recurringRunQueue, RUN_CRON, {});
   events.on(['payment.confirmed'], 'recurring.paid', (event) => runs.paid(event.data.id));
+  events.on(['payment.confirmation_reverted'], 'recurring.unpaid', (event) =>
+    runs.unpaid(event.data.id),
+  );
 }

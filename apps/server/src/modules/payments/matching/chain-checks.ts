@@ -78,7 +78,8 @@ async function auditRows(db: Database, where: SQL | undefined): Promise<AuditCan
 export function createChainChecks(ledger: Ledger) {
   /**
    * Works each request out again from the credits it has left, as after a reorg: back to
-   * PENDING (TIMED_OUT once expired) when none remain.
+   * PENDING (TIMED_OUT once expired) when none remain; a step taken back is announced as
+   * undone (decision note 053).
    */
   async function revisit(
     tx: Database,
@@ -90,13 +91,18 @@ export function createChainChecks(ledger: Ledger) {
       const row = await repo.lockPayment(tx, id);
       if (!row) continue;
       const remaining = await repo.creditsOf(tx, id);
-      const update = await changePayment(
-        tx,
-        ledger,
-        row,
-        reorgChanges(priced(row), remaining, cause.now),
-        { at: cause.now, txHash: row.txHash, blockNumber: cause.blockNumber },
-      );
+      const changes = reorgChanges(priced(row), remaining, cause.now);
+      // A newer request was given the amount after the confirmation released it: it keeps it
+      // (its payer was shown it), and the two are told apart by age (chooseRequest).
+      if (changes.amountReserved && !row.amountReserved) {
+        changes.amountReserved = !(await repo.amountHeldByAnother(tx, row));
+      }
+      const update = await changePayment(tx, ledger, row, changes, {
+        at: cause.now,
+        txHash: row.txHash,
+        blockNumber: cause.blockNumber,
+        takenBack: true,
+      });
       if (update) updates.push(update);
     }
     return updates;

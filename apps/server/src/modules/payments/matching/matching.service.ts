@@ -1,4 +1,4 @@
-import type { ChainId } from '@incasso/shared/chains';
+import type { ChainId, ChainRegistry } from '@incasso/shared/chains';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
@@ -35,12 +35,15 @@ export function createMatching({
   db,
   ledger,
   addressBook,
+  registry,
 }: {
   db: Database;
   ledger: Ledger;
   addressBook: AddressBook;
+  /** Each chain's block time: how far a block's timestamp may trail a request's creation. */
+  registry: ChainRegistry;
 }) {
-  const { credit, applyTransfer } = createTransferMatching(ledger, addressBook);
+  const { credit, applyTransfer } = createTransferMatching(ledger, addressBook, registry);
   const checks = createChainChecks(ledger);
 
   const cancel = (tx: Database, row: PaymentRow, at: Date) =>

@@ -8,6 +8,7 @@ import type { UnmatchedTransferRow } from '#server/db/schema/unmatched-transfers
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { matchingRepository } from '../matching/matching.repository.ts';
 import type { Matching } from '../matching/matching.service.ts';
+import { latestPayableCreation } from '../matching/transfer-time.ts';
 import { paymentUpdateEvents } from '../live/payment-events.ts';
 import { shownAmount, type PaymentsPresenter } from '../presentation/payments.presenter.ts';
 import { createUnmatchedRepository } from './unmatched.repository.ts';
@@ -44,6 +45,10 @@ export function createUnmatchedService(deps: UnmatchedDeps) {
     blockNumber: row.blockNumber,
     explorerTxUrl: explorerTxUrl(row.chain, row.txHash, registry),
     receivedAt: row.receivedAt.toISOString(),
+    requestsCreatedBy: latestPayableCreation(
+      row.receivedAt,
+      registry[row.chain].blockTimeMs,
+    ).toISOString(),
     cancelledPaymentId: row.cancelledPaymentId,
   });
 

@@ -4,6 +4,7 @@ import type { AdminUserDetail } from '@incasso/shared/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUserAiSummary, adminUserDetail, USER_ID } from '#test/admin-fixtures.ts';
 import { buildTransaction } from '#test/build-transaction.ts';
+import { historyItem } from '#test/billing-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { UserDetailPage } from './user-detail-page';
@@ -91,6 +92,21 @@ describe('User View', () => {
       .filter((call) => call.path.startsWith(`${base}/transactions`))
       .map((call) => call.path.slice(`${base}/transactions`.length));
     expect(asked).toEqual(['?limit=10', '?limit=10&cursor=page-2', '?limit=10&status=Failed']);
+  });
+
+  it('flags a plan payment that a chain reorganisation took back after confirming', async () => {
+    const base = adminUserDetail();
+    detail = {
+      ...base,
+      billing: {
+        ...base.billing,
+        history: [historyItem({ reversedAt: '2026-11-16T09:00:00.000Z' })],
+      },
+    };
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payments taken back by a chain reorganisation');
+    expect(alert).toHaveTextContent('Receipt INC-000007, €9.00: taken back on');
   });
 
   it('suspends only after the confirmation dialog, then says so', async () => {

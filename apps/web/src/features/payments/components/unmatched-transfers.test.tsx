@@ -22,13 +22,24 @@ const transfer: UnmatchedTransfer = {
   explorerTxUrl: `https://etherscan.io/tx/0xabcdef${'0'.repeat(54)}1234`,
   cancelledPaymentId: null,
   receivedAt: '2026-11-20T09:30:00.000Z',
+  requestsCreatedBy: '2026-11-20T09:30:13.000Z',
 };
-const target = buildPayment({ id: '6f1c0b1e-3333-4c5d-8e9f-0a1b2c3d4e5f', amount: '12.50000000' });
+const target = buildPayment({
+  id: '6f1c0b1e-3333-4c5d-8e9f-0a1b2c3d4e5f',
+  amount: '12.50000000',
+  createdAt: '2026-11-20T09:20:00.000Z',
+});
 // Same chain and currency but another address, and another currency: the server refuses both.
 const otherAddress = buildPayment({
   id: '6f1c0b1e-4444-4c5d-8e9f-0a1b2c3d4e5f',
   address: '0x0000000000000000000000000000000000000001',
   amount: '77.00000000',
+});
+// Right address and currency, but created after the money was sent: not what the payer meant.
+const createdLater = buildPayment({
+  id: '6f1c0b1e-6666-4c5d-8e9f-0a1b2c3d4e5f',
+  amount: '12.00000000',
+  createdAt: '2026-11-20T09:31:00.000Z',
 });
 const otherCurrency = buildPayment({
   id: '6f1c0b1e-5555-4c5d-8e9f-0a1b2c3d4e5f',
@@ -54,7 +65,7 @@ beforeEach(() => {
   server.route('GET /api/payments/unmatched', () => ({ status: 200, body: unmatched }));
   server.route('GET /api/payments', () => ({
     status: 200,
-    body: { items: [otherAddress, target, otherCurrency], nextCursor: null },
+    body: { items: [otherAddress, createdLater, target, otherCurrency], nextCursor: null },
   }));
   server.route('POST /api/payments/6f1c0b1e-3333-4c5d-8e9f-0a1b2c3d4e5f/assign', () => {
     unmatched = [];
@@ -114,6 +125,23 @@ describe('unmatched transfers', () => {
     expect(await within(dialog).findAllByRole('radio')).toHaveLength(1);
     expect(within(dialog).queryByText(/77\.00000000/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/88\.00000000/)).not.toBeInTheDocument();
+  });
+
+  it('offers a request created after the transfer only when asked, marked as such', async () => {
+    const user = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Assign to a request' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findAllByRole('radio')).toHaveLength(1);
+    expect(within(dialog).queryByText(/12\.00000000/)).not.toBeInTheDocument();
+
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Also show the requests created after this transfer (1)',
+      }),
+    );
+    const later = within(dialog).getByRole('radio', { name: /12\.00000000 USDT/ });
+    expect(later.closest('label')).toHaveTextContent('Created after the transfer');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
   });
 
   it('assigns the transfer to the chosen request, confirms it and hides the card', async () => {
