@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Four projects: `unit` (pure code, no database or network), `web` (React components in jsdom),
@@ -12,6 +13,10 @@ const scaleFiles = ['apps/server/**/*.scale.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores − 1) gives CI's two cores one worker: the other core then serves
+    // only Vitest's main process, idle most of the time, while integration files wait on timers,
+    // anvil and PostgreSQL. Two workers keep both cores busy (decision note 063).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -19,6 +24,9 @@ export default defineConfig({
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           exclude: [...integrationFiles, ...scaleFiles],
           environment: 'node',
+          // Server and shared tests mock no module and keep no global state: one process per
+          // worker imports the code once instead of once per file (decision note 063).
+          isolate: false,
         },
       },
       {
@@ -28,6 +36,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // As for `unit`: importing the app and its dependencies again for each of ~90 files
+          // cost a fifth of the integration run. Each file still builds its own app on its own
+          // database, so files share no data.
+          isolate: false,
         },
       },
       {

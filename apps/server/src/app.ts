@@ -177,6 +177,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     merchants: accounts.users,
     ledger: transactions.ledger,
     watch: (request) => chain.watchers.watch(request.chain, request.address),
+    mail,
+    contact: accounts.users.contact,
   });
   const chain = createChainModule(ctx, { payments, overrides: deps.chainWatcher });
   const stats = createStatsModule({
@@ -194,7 +196,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const developer = await createDeveloperModule(
     ctx,
     {
-      payments: payments.payments,
+      payments: payments.payerChoice,
       holders: accounts.users,
       notifications: notifications.service,
     },
@@ -203,7 +205,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const billing = createBillingModule(ctx, {
     accounts: accounts.users,
     plans: plans.plans,
-    payments: payments.payments,
+    payments: payments.payerChoice,
     wallets: wallets.wallets,
     ledger: transactions.transactions,
     notifications: notifications.service,
@@ -214,7 +216,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const merchantName = async (userId: string) =>
     (await accounts.users.paymentTerms(userId)).displayName;
   const recurring = createRecurringModule(ctx, {
-    payments: payments.payments,
+    payments: payments.payerChoice,
     wallets: wallets.wallets,
     notifications: notifications.service,
     mail,
@@ -223,7 +225,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     now: deps.clock,
   });
   const invoices = createInvoicesModule(ctx, {
-    payments: payments.payments,
+    payments: payments.payerChoice,
     wallets: wallets.wallets,
     fiscal: accounts.fiscal,
     ai: ai.runner,
@@ -260,7 +262,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     transactions: transactions.transactions,
     apiKeys: developer.keys,
     countOpenRequests: payments.countOpen,
-    chains: chain.watchers,
+    chains: { status: chain.watchers.status, unverifiable: chain.unverifiable },
     runner: ai.runner,
     insights: insights.insights,
     activeMerchantsSince: payments.activeMerchantsSince,
@@ -277,7 +279,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('recurring', { runs: recurring.runs });
   app.decorate('invoices', { runs: invoices.runs, invoices: invoices.invoices });
   await mountModules(app, ctx, [
-    createHealthModule(ctx),
+    createHealthModule(ctx, { chainAttention: () => chain.unverifiable.openCounts() }),
     accounts,
     notifications,
     mail,
@@ -287,7 +289,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     wallets,
     payments,
     createPayPageModule(ctx, {
-      getPublic: payments.payments.getPublic,
+      payers: payments.payers,
       renderer: deps.payPageRenderer,
     }),
     transactions,

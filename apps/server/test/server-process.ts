@@ -72,7 +72,8 @@ export async function startServerProcess(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
-  const until = Date.now() + (options.startTimeoutMs ?? 60_000);
+  // Generous: on a loaded two-core machine compiling the server with tsx alone can take a minute.
+  const until = Date.now() + (options.startTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
     const healthy = await fetch(`${url}${options.answers ?? '/api/health'}`).then(

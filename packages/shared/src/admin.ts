@@ -10,6 +10,7 @@ import { FiscalProfileSchema } from './accounts/fiscal';
 import { AiNarrativeSchema } from './ai';
 import { BillingOverviewSchema, BillingStatusSchema, ChargeKindSchema } from './billing';
 import { ChainIdSchema } from './chains';
+import { CurrencyIdSchema } from './currencies';
 import { AnomalySchema, ConversionSchema, RevenueTrendSchema } from './insights';
 import { FiatCurrencySchema } from './money';
 import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX } from './notifications';
@@ -233,6 +234,37 @@ export const AdminStatsSchema = z.object({
       /** The host of the RPC endpoint in use (never its path, which may hold a key). */
       rpcHost: z.string().nullable(),
       watched: z.number().int().min(0),
+      /** Each RPC URL's host and head: fresh ones are used first, stale ones after them. */
+      rpcUrls: z.array(
+        z.object({
+          host: z.string(),
+          head: z.number().int().nullable(),
+          state: z.enum(['fresh', 'stale', 'failing']),
+        }),
+      ),
+      /** What the RPC URLs disagreed on lately, the newest last (decision note 056). */
+      disagreements: z.array(
+        z.object({
+          kind: z.enum(['staleHead', 'blockHash', 'refutedTransfer', 'missedLog']),
+          host: z.string(),
+          detail: z.string(),
+          at: z.iso.datetime(),
+          count: z.number().int().min(1),
+        }),
+      ),
+      /**
+       * Credits of confirmed payments whose block left the chain in a reorg deeper than the
+       * blocks kept: an operator checks each (decision note 055).
+       */
+      unverifiable: z.array(
+        z.object({
+          id: z.uuid(),
+          paymentId: z.uuid(),
+          txHash: z.string(),
+          blockNumber: z.number().int(),
+          foundAt: z.iso.datetime(),
+        }),
+      ),
     }),
   ),
   queues: z.array(
@@ -246,8 +278,66 @@ export const AdminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
+/** An operator's verdict on a confirmed payment a deep reorg left unverifiable (note 055). */
+export const AdminUnverifiableParamsSchema = z.object({ id: z.uuid() });
+export const AdminUnverifiableResolveSchema = z.object({
+  /** `kept`: the transfer is on the chain after all; `undone`: it is not, take it back. */
+  resolution: z.enum(['kept', 'undone']),
+});
+export type AdminUnverifiableResolution = z.infer<
+  typeof AdminUnverifiableResolveSchema
+>['resolution'];
+
 /** The days of the growth chart. */
 export const USER_GROWTH_DAYS = 30;
+
+// ---------------------------------------------------------------- analytics
+
+/** The windows of GET /api/admin/analytics, in UTC days ending today. */
+export const ADMIN_ANALYTICS_PERIODS = [7, 30, 90] as const;
+export type AdminAnalyticsPeriod = (typeof ADMIN_ANALYTICS_PERIODS)[number];
+
+export const AdminAnalyticsQuerySchema = z.object({
+  days: z.coerce
+    .number('invalidPeriod')
+    .pipe(z.literal(ADMIN_ANALYTICS_PERIODS, 'invalidPeriod'))
+    .default(30),
+});
+export type AdminAnalyticsQuery = z.output<typeof AdminAnalyticsQuerySchema>;
+
+const countSchema = z.number().int().min(0);
+
+/**
+ * The platform's activity over a window, from every merchant's ledger (decision note 061):
+ * transactions by status, Completed volume and the fees it accrued per fiat currency, the
+ * merchants who were paid, and the Completed sales per UTC day, chain and coin.
+ */
+export const AdminAnalyticsSchema = z.object({
+  days: z.literal(ADMIN_ANALYTICS_PERIODS),
+  /** The first and the last UTC day counted. */
+  from: z.iso.date(),
+  to: z.iso.date(),
+  transactions: z.object({ completed: countSchema, pending: countSchema, failed: countSchema }),
+  /** Merchants with at least one Completed transaction in the window. */
+  paidMerchants: countSchema,
+  volume: CentsPerCurrencySchema,
+  fees: CentsPerCurrencySchema,
+  /** Every day of the window, oldest first, empty days included. */
+  daily: z.array(
+    z.object({ day: z.iso.date(), completed: countSchema, volume: CentsPerCurrencySchema }),
+  ),
+  chains: z.array(
+    z.object({ chain: ChainIdSchema, completed: countSchema, volume: CentsPerCurrencySchema }),
+  ),
+  coins: z.array(
+    z.object({
+      currency: CurrencyIdSchema,
+      completed: countSchema,
+      volume: CentsPerCurrencySchema,
+    }),
+  ),
+});
+export type AdminAnalytics = z.infer<typeof AdminAnalyticsSchema>;
 
 // ---------------------------------------------------------------- audit log
 
@@ -261,6 +351,8 @@ export const AUDIT_ACTIONS = [
   'announcement.update',
   'announcement.delete',
   'company.update',
+  'payment.keepAfterReorg',
+  'payment.undoAfterReorg',
 ] as const;
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
@@ -311,8 +403,6 @@ export const PLATFORM_ANOMALY_DAYS = 7;
 export const PLATFORM_ANOMALY_MERCHANTS_MAX = 200;
 /** Paid charges the user summary lists. */
 export const RECENT_CHARGES_MAX = 5;
-
-const countSchema = z.number().int().min(0);
 
 export const AdminUserFiguresSchema = z.object({
   days: z.literal(USER_SUMMARY_DAYS),

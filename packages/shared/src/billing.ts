@@ -55,6 +55,11 @@ export const BillingHistoryItemSchema = z.object({
   periodEnd: z.iso.datetime().nullable(),
   receiptNumber: z.string(),
   receiptUrl: z.string(),
+  /**
+   * When a chain reorganisation took back the payment after its confirmation; null while it
+   * stands. What it bought is kept meanwhile, and an administrator sees it.
+   */
+  reversedAt: z.iso.datetime().nullable(),
 });
 export type BillingHistoryItem = z.infer<typeof BillingHistoryItemSchema>;
 

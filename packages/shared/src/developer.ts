@@ -172,9 +172,49 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.confirmed',
   'payment.timed_out',
   'payment.cancelled',
+  'payment.detection_reverted',
+  'payment.confirmation_reverted',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
+
+/** What each event tells a receiver (the OpenAPI document's `webhooks` describe them). */
+export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
+  'payment.created': 'A payment request was created.',
+  'payment.detected': 'A transfer paying the request was seen in a block.',
+  'payment.confirming': 'The transfer is collecting confirmations.',
+  'payment.confirmed': 'The payment is confirmed: deliver the order.',
+  'payment.timed_out': 'The request expired without a confirmed payment.',
+  'payment.cancelled': 'The merchant cancelled the request.',
+  'payment.detection_reverted':
+    'A chain reorganisation took back the transfer of a detected payment (DETECTED or CONFIRMING). `status` is where it stands now: `pending` (it may be paid or mined again), `timed_out`, or `detected` when other transfers still pay it. A later `payment.detected` is a new detection. Sent to every endpoint that hears of detections.',
+  'payment.confirmation_reverted':
+    'A chain reorganisation took back the transfer of a confirmed payment. `status` is where it stands now (`pending`, `timed_out` or `detected`): whatever was delivered on `payment.confirmed` is no longer paid for until it is confirmed again. Sent to every endpoint that hears of detections or confirmations.',
+};
+
+/**
+ * The undoing of a step reaches every endpoint subscribed to the step, whether or not it chose
+ * the undoing's own type: a shop that ships on `payment.confirmed` must hear that it was undone.
+ */
+export const WEBHOOK_TYPES_HEARING: Record<WebhookEventType, readonly WebhookEventType[]> = {
+  'payment.created': ['payment.created'],
+  'payment.detected': ['payment.detected'],
+  'payment.confirming': ['payment.confirming'],
+  'payment.confirmed': ['payment.confirmed'],
+  'payment.timed_out': ['payment.timed_out'],
+  'payment.cancelled': ['payment.cancelled'],
+  'payment.detection_reverted': [
+    'payment.detection_reverted',
+    'payment.detected',
+    'payment.confirming',
+  ],
+  'payment.confirmation_reverted': [
+    'payment.confirmation_reverted',
+    'payment.detected',
+    'payment.confirming',
+    'payment.confirmed',
+  ],
+};
 
 export const WEBHOOK_ENDPOINTS_MAX = 10;
 export const WEBHOOK_URL_MAX = 2_048;

@@ -27,10 +27,25 @@ export const PAYMENT_EVENT_TYPES = [
   'payment.confirmed',
   'payment.timed_out',
   'payment.cancelled',
-  /** Progress within a status (confirmations, an amount paid) or a reorg back to PENDING. */
+  /**
+   * A chain reorganisation took back the transfer that made a payment DETECTED or CONFIRMING:
+   * `status` is where it stands now (PENDING, TIMED_OUT once expired, or DETECTED again when
+   * other transfers still pay it). A `payment.detected` after it is a new detection.
+   */
+  'payment.detection_reverted',
+  /** As `payment.detection_reverted`, for a payment that was CONFIRMED. */
+  'payment.confirmation_reverted',
+  /** Progress within a status (confirmations, an amount paid, or taken back by a reorg). */
   'payment.updated',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
+
+/** The event of a status a reorg moved a payment back from. */
+export function paymentRevertedEvent(
+  from: PaymentStatus,
+): 'payment.detection_reverted' | 'payment.confirmation_reverted' {
+  return from === 'CONFIRMED' ? 'payment.confirmation_reverted' : 'payment.detection_reverted';
+}
 
 export const DOMAIN_EVENT_TYPES = [
   ...PAYMENT_EVENT_TYPES,
@@ -103,6 +118,8 @@ export interface DomainEventDataMap {
   'payment.confirmed': PaymentEventData;
   'payment.timed_out': PaymentEventData;
   'payment.cancelled': PaymentEventData;
+  'payment.detection_reverted': PaymentEventData;
+  'payment.confirmation_reverted': PaymentEventData;
   'payment.updated': PaymentEventData;
   'user.registered': UserRegisteredData;
   'transaction.recorded': TransactionRecordedData;
@@ -117,6 +134,8 @@ export const DOMAIN_EVENT_DATA_SCHEMAS: {
   'payment.confirmed': PaymentEventDataSchema,
   'payment.timed_out': PaymentEventDataSchema,
   'payment.cancelled': PaymentEventDataSchema,
+  'payment.detection_reverted': PaymentEventDataSchema,
+  'payment.confirmation_reverted': PaymentEventDataSchema,
   'payment.updated': PaymentEventDataSchema,
   'user.registered': UserRegisteredDataSchema,
   'transaction.recorded': TransactionRecordedDataSchema,

@@ -4,6 +4,9 @@ import type { PublicPayment } from './payments';
 // pay-page module (decision note 038). These types are the contract between the two: the
 // server never imports the web sources, the web never imports the server.
 
+/** Where a request's pay page lives, from the site root: every pay link is built from it. */
+export const payPagePath = (paymentId: string) => `/pay/${paymentId}`;
+
 export const PAY_PAGE_LANGUAGES = ['it', 'en'] as const;
 export type PayPageLanguage = (typeof PAY_PAGE_LANGUAGES)[number];
 

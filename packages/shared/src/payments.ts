@@ -27,6 +27,17 @@ export type PaymentSource = z.infer<typeof PaymentSourceSchema>;
 
 /** After the expiry an address stays watched this long, so late payments are not lost. */
 export const PAYMENT_MONITORING_WINDOW_MS = 24 * 60 * 60 * 1000;
+/**
+ * The expiry of a request that never times out (an invoice's pay link): it stays payable until
+ * it is paid or its owner cancels it. A date rather than none, so every "expired by now?" test
+ * reads it as not yet; it still leaves room for the monitoring window inside four-digit years.
+ */
+export const OPEN_ENDED_EXPIRES_AT = '9999-01-01T00:00:00.000Z';
+
+/** Whether a request's expiry is the open-ended one: no countdown, no timeout. */
+export function isOpenEnded(expiresAt: string | Date): boolean {
+  return new Date(expiresAt).getTime() >= Date.parse(OPEN_ENDED_EXPIRES_AT);
+}
 /** The most a merchant may let a payment fall short and still confirm (10 %). */
 export const PAYMENT_TOLERANCE_BPS_MAX = 1_000;
 export const ORDER_ID_MAX = 200;
@@ -201,7 +212,14 @@ export const UnmatchedTransferSchema = z.object({
   txHash: z.string(),
   blockNumber: z.number().int(),
   explorerTxUrl: z.string(),
+  /** When its block was made (when it was seen, for a block whose time was unknown). */
   receivedAt: z.string(),
+  /**
+   * The latest creation time of a request this transfer can have been meant for: its block's
+   * time and the chain's clock tolerance. A request created later did not exist when the money
+   * was sent; the merchant may still assign it to one by hand, knowingly.
+   */
+  requestsCreatedBy: z.string(),
   /** The cancelled request this transfer most likely meant to pay, if any. */
   cancelledPaymentId: z.uuid().nullable(),
 });

@@ -57,7 +57,12 @@ export async function openPglite(
   options: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   if (dataDir) await fs.mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir ? path.join(dataDir, 'pglite') : undefined, options);
+  // One options object: PGlite ignores a second argument when the first is not a path, which
+  // made in-memory databases start empty instead of from `loadDataDir`.
+  const client = new PGlite({
+    ...(dataDir && { dataDir: path.join(dataDir, 'pglite') }),
+    ...options,
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

@@ -60,15 +60,29 @@ async function startDemoChain(chain: ChainId): Promise<DemoChain> {
   }
 }
 
-function overridesFor({ chain, anvil, tokens }: DemoChain): ChainOverrides[ChainId] {
+/**
+ * The demo's registry entry for a chain: its anvil, its test tokens and quick confirmations.
+ * URLs from RPC_URL_<CHAIN> come before the anvil's own (a JSON-RPC proxy in front of it, say,
+ * to try a stale, lying or failing node against the honest one).
+ */
+export function overridesFor(
+  {
+    chain,
+    anvil,
+    tokens,
+  }: Pick<DemoChain, 'chain' | 'tokens'> & {
+    anvil: Pick<Anvil, 'rpcUrl' | 'wsUrl'>;
+  },
+  rpcUrls: readonly string[] = [],
+): ChainOverrides[ChainId] {
   const assets: NonNullable<ChainOverrides[ChainId]>['assets'] = {};
   for (const token of tokenContractsOn(chain)) {
     const address = tokens[token.currency];
     if (address) assets[token.currency] = { kind: 'token', address, decimals: token.decimals };
   }
   return {
-    rpcHttp: [anvil.rpcUrl],
-    rpcWs: [anvil.wsUrl],
+    rpcHttp: [...rpcUrls.filter((url) => /^https?:/i.test(url)), anvil.rpcUrl],
+    rpcWs: [...rpcUrls.filter((url) => /^wss?:/i.test(url)), anvil.wsUrl],
     confirmations: DEMO_CONFIRMATIONS,
     blockTimeMs: DEMO_BLOCK_TIME_S * 1_000,
     useFinalizedTag: false,
@@ -77,8 +91,13 @@ function overridesFor({ chain, anvil, tokens }: DemoChain): ChainOverrides[Chain
   };
 }
 
-/** One anvil per registry chain, each with the chain's tokens deployed, all stopped together. */
-export async function startDemoChains(): Promise<DemoChains> {
+/**
+ * One anvil per registry chain, each with the chain's tokens deployed, all stopped together;
+ * `rpcUrls` (RPC_URL_<CHAIN>) are watched before each anvil.
+ */
+export async function startDemoChains(
+  rpcUrls: Partial<Record<ChainId, readonly string[] | undefined>> = {},
+): Promise<DemoChains> {
   const started = await Promise.allSettled(CHAIN_IDS.map(startDemoChain));
   const chains = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
@@ -95,6 +114,8 @@ export async function startDemoChains(): Promise<DemoChains> {
   >;
   const payer = byId.ethereum.anvil.accounts[1];
   if (!payer) throw new Error('anvil has no second account');
-  const overrides = Object.fromEntries(chains.map((demo) => [demo.chain, overridesFor(demo)]));
+  const overrides = Object.fromEntries(
+    chains.map((demo) => [demo.chain, overridesFor(demo, rpcUrls[demo.chain])]),
+  );
   return { chains: byId, registry: applyChainOverrides(overrides), payer, stop };
 }

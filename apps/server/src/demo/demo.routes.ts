@@ -2,7 +2,7 @@ import { DemoInfoSchema, DemoPaymentSentSchema } from '@incasso/shared/demo';
 import { PaymentIdParamsSchema } from '@incasso/shared/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser, sessionUser } from '#server/plugins/auth.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
 import type { DemoPayer } from './demo-payer.ts';
 
 /**
@@ -11,7 +11,7 @@ import type { DemoPayer } from './demo-payer.ts';
  * the demo only.
  */
 export const demoRoutes: FastifyPluginAsyncZod<{
-  payments: Pick<PaymentsService, 'get'>;
+  payments: Pick<MerchantRequests, 'get'>;
   pay: DemoPayer;
 }> = async (app, { payments, pay }) => {
   app.get('/demo', { schema: { response: { 200: DemoInfoSchema } } }, async () => ({

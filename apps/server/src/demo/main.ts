@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { CHAIN_IDS } from '@incasso/shared/chains';
 import { buildApp } from '#server/app.ts';
 import { ConfigError, loadConfig, type Config } from '#server/config.ts';
 import { openPglite } from '#server/db/client.ts';
@@ -37,7 +38,9 @@ async function main() {
   };
 
   console.info('Starting one anvil per chain and deploying the test tokens…');
-  const chains = await startDemoChains();
+  const chains = await startDemoChains(
+    Object.fromEntries(CHAIN_IDS.map((chain) => [chain, base.chains[chain].rpcUrls])),
+  );
   const database = await openPglite(dataDir);
   const shutDown = async () => {
     await database.close();

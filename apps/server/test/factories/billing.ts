@@ -3,7 +3,7 @@ import type { PublicPayment } from '@incasso/shared/payments';
 import { and, eq } from 'drizzle-orm';
 import { notifications } from '#server/db/schema/notifications.ts';
 import { sessionHeaders } from './users.ts';
-import { buildMerchant, transferFor, type TestApp } from './payments.ts';
+import { blockTimesOf, buildMerchant, transferFor, type TestApp } from './payments.ts';
 
 // Shared by the billing integration tests: the platform account, checkouts and paying them as
 // the chain watcher would, through the payments module's matching.
@@ -43,8 +43,11 @@ export async function checkout(
 
 let nextBlock = 1_000;
 
-/** The payer picks USDT on the pay page, pays the exact amount, and the chain confirms it. */
-export async function payOnPayPage(ctx: TestApp, paymentId: string): Promise<void> {
+/** The payer picks USDT on the pay page: the request gets its coin and amount. */
+export async function chooseUsdt(
+  ctx: TestApp,
+  paymentId: string,
+): Promise<PublicPayment & { currency: 'usdt'; amountBaseUnits: string }> {
   const chosen = await ctx.app.inject({
     method: 'POST',
     url: `/api/pay/${paymentId}/currency`,
@@ -54,14 +57,20 @@ export async function payOnPayPage(ctx: TestApp, paymentId: string): Promise<voi
   if (chosen.statusCode !== 200) throw new Error(`choosing the coin: ${chosen.body}`);
   const priced = chosen.json<PublicPayment>();
   if (!priced.amountBaseUnits || priced.currency !== 'usdt') throw new Error('not priced');
+  return { ...priced, currency: 'usdt', amountBaseUnits: priced.amountBaseUnits };
+}
+
+/** The payer picks USDT on the pay page, pays the exact amount, and the chain confirms it. */
+export async function payOnPayPage(ctx: TestApp, paymentId: string): Promise<void> {
+  const priced = await chooseUsdt(ctx, paymentId);
   const block = (nextBlock += 100);
-  const transfer = transferFor(
-    { address: priced.address, currency: 'usdt', amountBaseUnits: priced.amountBaseUnits },
-    { blockNumber: block },
-  );
+  const transfer = transferFor(priced, { blockNumber: block });
   const { matching } = ctx.app.payments;
   await ctx.app.payments.transact((tx) =>
-    matching.applyTransfers(tx, 'ethereum', [transfer], { head: block }),
+    matching.applyTransfers(tx, 'ethereum', [transfer], {
+      head: block,
+      blockTimes: blockTimesOf([transfer]),
+    }),
   );
   await ctx.app.payments.transact((tx) => matching.applyConfirmations(tx, 'ethereum', block + 50));
 }

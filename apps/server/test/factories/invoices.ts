@@ -1,9 +1,25 @@
-import type { Invoice, InvoiceInput } from '@incasso/shared/invoices';
+import type { Invoice, InvoiceCustomer, InvoiceInput } from '@incasso/shared/invoices';
 import { sessionHeaders } from './users.ts';
 import type { TestApp, TestMerchant } from './payments.ts';
 
 // Shared by the invoices integration tests: a valid invoice for a merchant's wallet, and the
 // calls the dashboard makes.
+
+/** An Italian business customer, as FatturaPA wants one, reached at `email`. */
+export function italianCustomer(email: string): InvoiceCustomer {
+  return {
+    name: 'Rossi S.r.l.',
+    email,
+    address: 'Via Garibaldi 10',
+    postalCode: '10121',
+    city: 'Torino',
+    province: 'TO',
+    country: 'IT',
+    vatNumber: 'IT01234567890',
+    sdiCode: 'ABC1234',
+    publicAdministration: false,
+  };
+}
 
 export function invoiceInput(
   merchant: TestMerchant,
@@ -13,18 +29,7 @@ export function invoiceInput(
     locale: 'it',
     currency: 'EUR',
     walletId: merchant.wallet.id,
-    customer: {
-      name: 'Rossi S.r.l.',
-      email: `cliente-${merchant.user.id.slice(0, 8)}@example.test`,
-      address: 'Via Garibaldi 10',
-      postalCode: '10121',
-      city: 'Torino',
-      province: 'TO',
-      country: 'IT',
-      vatNumber: 'IT01234567890',
-      sdiCode: 'ABC1234',
-      publicAdministration: false,
-    },
+    customer: italianCustomer(`cliente-${merchant.user.id.slice(0, 8)}@example.test`),
     issueDate: '2027-01-15',
     dueDate: '2027-02-14',
     lines: [

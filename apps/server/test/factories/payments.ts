@@ -105,3 +105,11 @@ export function transferFor(
     ...overrides,
   };
 }
+
+/** The blocks of `transfers` as made at `at` (now unless told): what the scanner hands over. */
+export function blockTimesOf(
+  transfers: readonly Pick<IncomingTransfer, 'blockNumber'>[],
+  at = new Date(),
+): Map<number, Date> {
+  return new Map(transfers.map((transfer) => [transfer.blockNumber, at]));
+}

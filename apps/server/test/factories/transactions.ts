@@ -5,6 +5,7 @@ import type { CreatePaymentInput } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import { transactions } from '#server/db/schema/transactions.ts';
 import {
+  blockTimesOf,
   buildPayment,
   randomAddress,
   transferFor,
@@ -36,7 +37,7 @@ export async function buildPaidPayment(
           ...(options.amount !== undefined && { amount: options.amount }),
         }),
       ],
-      { head: blockNumber },
+      { head: blockNumber, blockTimes: blockTimesOf([{ blockNumber }]) },
     ),
   );
   if (!update?.txHash) throw new Error(`payment ${payment.id} was not matched`);
@@ -113,7 +114,10 @@ export async function buildLedgerEntry(
   });
   const { payments } = ctx.app;
   await payments.transact((tx) =>
-    payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], { head: BLOCK }),
+    payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
+      head: BLOCK,
+      blockTimes: blockTimesOf([{ blockNumber: BLOCK }]),
+    }),
   );
   if (entry.confirmed ?? true) {
     await payments.transact((tx) =>

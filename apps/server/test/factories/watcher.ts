@@ -3,7 +3,7 @@ import { applyChainOverrides, type ChainOverrides } from '@incasso/shared/chain-
 import type { PaymentStatusUpdate } from '@incasso/shared/events';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { PaymentRequest } from '@incasso/shared/payments';
-import { erc20Abi, getAddress, type Address, type Hash } from 'viem';
+import { erc20Abi, getAddress, type Address, type Hash, type Hex } from 'viem';
 import { startAnvilChain, type AnvilChain } from '../anvil-chain.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { defined } from '../defined.ts';
@@ -131,6 +131,20 @@ export function payerOf(env: AnvilChain) {
 
 export const mine = (env: AnvilChain, blocks = 1) => env.anvil.testClient.mine({ blocks });
 
+/**
+ * Back to `snapshot`, the blocks after it gone as in a reorg. Anvil winds its clock back to the
+ * snapshot's block too, so the blocks mined next would carry times long past, which no real
+ * chain does (and a payment in them would seem older than its request): the clock is set to
+ * now again.
+ */
+export async function revertChain(env: AnvilChain, snapshot: Hex): Promise<void> {
+  await env.anvil.testClient.revert({ id: snapshot });
+  // The next block's time moves anvil's clock for the ones after it as well.
+  await env.anvil.testClient.setNextBlockTimestamp({
+    timestamp: BigInt(Math.floor(Date.now() / 1_000)),
+  });
+}
+
 /** Waits until the watcher has processed anvil's head and its updates reached `updates`. */
 export async function caughtUp(
   env: AnvilChain,
@@ -140,4 +154,18 @@ export async function caughtUp(
   const head = Number(await env.anvil.publicClient.getBlockNumber());
   await until(() => app.chainWatchers.status('ethereum').tip === head, `block ${head}`);
   await updates.flush();
+}
+
+/**
+ * `anvil_reorg`: replaces the last `depth` blocks with as many new ones (empty, so whatever
+ * they held leaves the chain and goes back to the mempool), the height unchanged.
+ */
+export async function reorgChain(env: AnvilChain, depth: number): Promise<void> {
+  const answer = await fetch(env.anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_reorg', params: [depth, []] }),
+  });
+  const body = (await answer.json()) as { error?: { message: string } };
+  if (body.error) throw new Error(`anvil_reorg: ${body.error.message}`);
 }

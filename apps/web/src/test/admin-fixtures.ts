@@ -119,6 +119,12 @@ export function adminStats(overrides: Partial<AdminStats> = {}): AdminStats {
         lag: 2,
         rpcHost: 'polygon-rpc.com',
         watched: 12,
+        rpcUrls: [
+          { host: 'polygon-rpc.com', head: 1_000, state: 'fresh' },
+          { host: 'stale.example', head: 975, state: 'stale' },
+        ],
+        disagreements: [],
+        unverifiable: [],
       },
     ],
     queues: [{ queue: 'webhook.deliver', queued: 3, active: 1, failed: 2 }],

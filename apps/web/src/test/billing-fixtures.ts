@@ -1,4 +1,4 @@
-import type { BillingOverview, Checkout } from '@incasso/shared/billing';
+import type { BillingHistoryItem, BillingOverview, Checkout } from '@incasso/shared/billing';
 import type { Plan } from '@incasso/shared/plans';
 
 // Server answers for the billing component tests, shaped by the shared schemas.
@@ -69,6 +69,28 @@ export function plusOverview(overrides: Partial<BillingOverview> = {}): BillingO
     renewalDate: '2026-12-15T10:00:00.000Z',
     ...overrides,
   });
+}
+
+export const RECEIPT_ID = '7b1e4c2a-0000-4000-8000-0000000000c9';
+
+/** A month of Plus paid on 15 November, with its receipt. */
+export function historyItem(overrides: Partial<BillingHistoryItem> = {}): BillingHistoryItem {
+  return {
+    id: RECEIPT_ID,
+    kind: 'plan',
+    planId: 'plus',
+    interval: 'monthly',
+    amountCents: 900,
+    creditCents: 0,
+    currency: 'EUR',
+    paidAt: '2026-11-15T10:00:00.000Z',
+    periodStart: '2026-11-15T10:00:00.000Z',
+    periodEnd: '2026-12-15T10:00:00.000Z',
+    receiptNumber: 'INC-000007',
+    receiptUrl: `/api/billing/receipts/${RECEIPT_ID}.pdf`,
+    reversedAt: null,
+    ...overrides,
+  };
 }
 
 export const CHECKOUT: Checkout = {

@@ -114,6 +114,12 @@ export const billingCharges = pgTable(
     receiptNumber: bigint('receipt_number', { mode: 'number' }).unique(
       'billing_charges_receipt_unique',
     ),
+    /**
+     * When a chain reorganisation took back the confirmed payment of a paid charge. What it
+     * bought is kept and an administrator sees the flag (decision note 053); a confirmation of
+     * the payment again clears it.
+     */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

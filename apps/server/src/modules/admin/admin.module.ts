@@ -3,6 +3,7 @@ import { CHAIN_IDS } from '@incasso/shared/chains';
 import type { AccountsModule } from '#server/modules/accounts/accounts.module.ts';
 import type { AnnouncementsService } from '#server/modules/announcements/announcements.service.ts';
 import type { BillingModule } from '#server/modules/billing/billing.module.ts';
+import type { UnverifiableService } from '#server/modules/chain/unverifiable.service.ts';
 import type { ChainWatchers } from '#server/modules/chain/watcher-supervisor.ts';
 import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
 import type { ApiKeysService } from '#server/modules/developer/api-keys/api-keys.service.ts';
@@ -15,11 +16,14 @@ import { guardAdmin, adminSessionRoutes } from './admin.routes.ts';
 import { createAdminAi } from './ai/admin-ai.ts';
 import { adminAiRoutes } from './ai/admin-ai.routes.ts';
 import { createPlatformAnomalies, type PlatformAnomaliesDeps } from './ai/platform-anomalies.ts';
+import { createPlatformAnalytics } from './analytics/platform-analytics.ts';
+import { platformAnalyticsRoutes } from './analytics/platform-analytics.routes.ts';
 import { adminAnnouncementsRoutes } from './announcements/admin-announcements.routes.ts';
 import { createAdminAnnouncements } from './announcements/admin-announcements.service.ts';
 import { createAuditLog } from './audit/audit-log.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
+import { adminChainsRoutes } from './chains/admin-chains.routes.ts';
 import { companySettingsRoutes } from './company/company-settings.routes.ts';
 import { createCompanySettings } from './company/company-settings.service.ts';
 import { adminPlansRoutes } from './plans/admin-plans.routes.ts';
@@ -34,10 +38,12 @@ export interface AdminDeps {
   announcements: AnnouncementsService;
   billing: Pick<BillingModule, 'overview' | 'planRevenue' | 'platform'>;
   wallets: Pick<WalletsService, 'list'>;
-  transactions: Pick<TransactionsService, 'list' | 'volume'>;
+  transactions: Pick<TransactionsService, 'list' | 'volume' | 'platformActivity'>;
   apiKeys: Pick<ApiKeysService, 'revokeAll'>;
   countOpenRequests(): Promise<number>;
-  chains: Pick<ChainWatchers, 'status'>;
+  chains: Pick<ChainWatchers, 'status'> & {
+    unverifiable: Pick<UnverifiableService, 'open' | 'resolve'>;
+  };
   /** The model of the AI analyses, and what they read (decision note 051). */
   runner: Pick<AiRunner, 'configured' | 'generate'>;
   insights: Pick<InsightsService, 'insights'>;
@@ -84,8 +90,17 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     transactionVolume: deps.transactions.volume,
     planRevenue: deps.billing.planRevenue,
     countOpenRequests: deps.countOpenRequests,
-    chains: { ids: CHAIN_IDS, status: deps.chains.status },
+    chains: {
+      ids: CHAIN_IDS,
+      status: deps.chains.status,
+      unverifiable: () => deps.chains.unverifiable.open(),
+    },
     queueDepths: () => ctx.jobs.depths(),
+  });
+
+  const analytics = createPlatformAnalytics({
+    activity: deps.transactions.platformActivity,
+    now: deps.now,
   });
 
   const ai = createAdminAi({
@@ -106,11 +121,13 @@ export function createAdminModule(ctx: ModuleContext, deps: AdminDeps) {
     guardAdmin(api);
     await api.register(adminSessionRoutes);
     await api.register(adminStatsRoutes, { stats });
+    await api.register(platformAnalyticsRoutes, { analytics });
     await api.register(adminUsersRoutes, { users });
     await api.register(adminPlansRoutes, { plans: deps.plans, audit });
     await api.register(adminAnnouncementsRoutes, { announcements });
     await api.register(companySettingsRoutes, { company });
     await api.register(auditRoutes, { audit });
+    await api.register(adminChainsRoutes, { unverifiable: deps.chains.unverifiable, audit });
     await api.register(adminAiRoutes, { ai });
   };
   return defineModule({ name: 'admin', routes });

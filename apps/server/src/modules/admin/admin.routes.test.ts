@@ -20,8 +20,10 @@ const ROUTES: {
 }[] = [
   { method: 'GET', url: '/api/admin/session', status: 200 },
   { method: 'GET', url: '/api/admin/stats', status: 200 },
+  { method: 'GET', url: '/api/admin/analytics?days=7', status: 200 },
   { method: 'GET', url: '/api/admin/users?q=a&page=1', status: 200 },
   { method: 'GET', url: `/api/admin/users/${someId}`, status: 404 },
+  { method: 'GET', url: `/api/admin/users/${someId}/transactions?status=Failed`, status: 404 },
   {
     method: 'PATCH',
     url: `/api/admin/users/${someId}`,
@@ -42,8 +44,8 @@ const ROUTES: {
     payload: { language: 'en' },
     status: 404,
   },
-  { method: 'GET', url: '/api/admin/ai/anomalies', status: 200 },
-  { method: 'POST', url: '/api/admin/ai/anomalies', payload: { language: 'en' }, status: 200 },
+  { method: 'GET', url: '/api/admin/anomalies', status: 200 },
+  { method: 'POST', url: '/api/admin/anomalies', payload: { language: 'en' }, status: 200 },
   { method: 'GET', url: '/api/admin/plans', status: 200 },
   {
     method: 'PUT',

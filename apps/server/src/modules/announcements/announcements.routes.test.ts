@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcements } from '#server/db/schema/announcements.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { createAnnouncementsRepository } from './announcements.repository.ts';
 
@@ -17,9 +19,13 @@ describe('GET /api/announcements', () => {
 
   it('lists active announcements newest first and hides inactive ones', async () => {
     const repo = createAnnouncementsRepository(ctx.db);
-    await repo.insert({ title: 'Old news', content: 'Maintenance done.' });
+    const old = await repo.insert({ title: 'Old news', content: 'Maintenance done.' });
+    // An hour older, so the order does not hang on two inserts landing in different milliseconds.
+    await ctx.db
+      .update(announcements)
+      .set({ createdAt: new Date(old.createdAt.getTime() - 3_600_000) })
+      .where(eq(announcements.id, old.id));
     await repo.insert({ title: 'Hidden', content: 'Draft', active: false });
-    await new Promise((resolve) => setTimeout(resolve, 5));
     await repo.insert({ title: 'New chain', content: 'Cronos payments are live.' });
 
     const body = (await ctx.app.inject('/api/announcements')).json();

@@ -4,14 +4,14 @@ import { CreatePaymentInputSchema } from '@incasso/shared/payments';
 import type { AssistantProposalRow } from '#server/db/schema/index.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { InvoicesService } from '#server/modules/invoices/invoices.service.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
 import type { Asker } from './assistant-chat.ts';
 import { presentProposal } from './assistant.presenter.ts';
 import type { AssistantRepository } from './assistant.repository.ts';
 
 export interface AssistantProposalsDependencies {
   repo: AssistantRepository;
-  payments: Pick<PaymentsService, 'create'>;
+  payments: Pick<MerchantRequests, 'create'>;
   invoices: Pick<InvoicesService, 'createDraft'>;
   now: () => Date;
 }

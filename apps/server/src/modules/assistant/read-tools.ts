@@ -10,7 +10,7 @@ import {
   TransactionStatusSchema,
 } from '@incasso/shared/transactions';
 import type { InsightsService } from '#server/modules/insights/insights.service.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
 import { addDays, startOfDayIn } from '#server/modules/stats/calendar-days.ts';
 import type { RevenueService } from '#server/modules/transactions/revenue.service.ts';
 import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
@@ -25,7 +25,7 @@ export interface ReadToolDependencies {
   transactions: Pick<TransactionsService, 'list'>;
   revenue: Pick<RevenueService, 'completedByBucket'>;
   insights: Pick<InsightsService, 'insights'>;
-  payments: Pick<PaymentsService, 'list'>;
+  payments: Pick<MerchantRequests, 'list'>;
   wallets: Pick<WalletsService, 'list'>;
   timeZoneOf(userId: string): Promise<string | null>;
 }

@@ -1,6 +1,6 @@
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import type { PlansService } from '#server/modules/plans/plans.service.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
@@ -23,7 +23,7 @@ export interface BillingDeps {
   };
   plans: Pick<PlansService, 'find' | 'price'>;
   /** The platform's payment requests are made like API requests (payments module). */
-  payments: Pick<PaymentsService, 'createForApi'>;
+  payments: Pick<PayerChoiceRequests, 'create'>;
   wallets: Pick<WalletsService, 'findOwned'>;
   /** The fees of completed transactions (transactions module). */
   ledger: FeeLedger;

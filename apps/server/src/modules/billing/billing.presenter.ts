@@ -9,6 +9,7 @@ import type { ChainId } from '@incasso/shared/chains';
 import type { PlanId } from '@incasso/shared/plans';
 import type { BillingChargeRow } from '#server/db/schema/billing.ts';
 import type { Period, SubscriptionState } from './subscriptions/subscription-state.ts';
+import { payPagePath } from '@incasso/shared/pay-page';
 
 /** Receipt numbers as printed: `INC-000042`. */
 export function receiptNumber(charge: Pick<BillingChargeRow, 'receiptNumber'>): string {
@@ -33,6 +34,7 @@ function historyItem(
     periodEnd: period?.endsAt.toISOString() ?? null,
     receiptNumber: receiptNumber(charge),
     receiptUrl: receiptPath(charge.id),
+    reversedAt: charge.reversedAt?.toISOString() ?? null,
   };
 }
 
@@ -46,7 +48,7 @@ function openCharge(charge: BillingChargeRow): OpenCharge | null {
     amountCents: charge.amountCents,
     currency: charge.currency,
     paymentId: charge.paymentId,
-    payUrl: `/pay/${charge.paymentId}`,
+    payUrl: payPagePath(charge.paymentId),
     createdAt: charge.createdAt.toISOString(),
   };
 }

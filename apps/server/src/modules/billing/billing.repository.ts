@@ -101,6 +101,17 @@ export function createBillingRepository(db: Database) {
       return row;
     },
 
+    /**
+     * The paid charge's payment was taken back by a reorg (`at`), or confirmed again (null):
+     * what it bought stays, flagged for an administrator while the payment is undone.
+     */
+    async setReversed(paymentId: string, at: Date | null): Promise<void> {
+      await db
+        .update(billingCharges)
+        .set({ reversedAt: at })
+        .where(and(eq(billingCharges.paymentId, paymentId), eq(billingCharges.status, 'paid')));
+    },
+
     /** A request that expired or was cancelled unpaid; a late payment may still pay it. */
     async markExpired(paymentId: string): Promise<void> {
       await db

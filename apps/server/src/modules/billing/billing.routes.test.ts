@@ -11,6 +11,7 @@ import {
   payOnPayPage,
 } from '#test/factories/billing.ts';
 import {
+  blockTimesOf,
   buildMerchant,
   buildPayment,
   transferFor,
@@ -235,7 +236,7 @@ describe('billing routes', () => {
         tx,
         'ethereum',
         [transferFor(sale, { blockNumber: 50 }), transferFor(pending, { blockNumber: 80 })],
-        { head: 80 },
+        { head: 80, blockTimes: blockTimesOf([{ blockNumber: 50 }, { blockNumber: 80 }]) },
       ),
     );
     // Only the first has its 12 confirmations: the other's fee is not owed yet.

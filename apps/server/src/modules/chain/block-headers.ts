@@ -5,11 +5,13 @@ import { BlockHeaderSchema, type BlockHeader } from './rpc-schemas.ts';
 
 export type BlockTag = 'latest' | 'safe' | 'finalized';
 
-/** The header at a tag: the head (`latest`), or the `finalized` block for early crediting. */
-export async function headerAt(rpc: RpcClient, tag: BlockTag): Promise<BlockHeader> {
+/**
+ * The header at a tag (the head, or the `finalized` block for early crediting) or at a height.
+ */
+export async function headerAt(rpc: RpcClient, tag: BlockTag | number): Promise<BlockHeader> {
   const header = await rpc.request(
     'eth_getBlockByNumber',
-    [tag, false],
+    [typeof tag === 'number' ? numberToHex(tag) : tag, false],
     BlockHeaderSchema.nullable(),
   );
   if (!header) throw new Error(`the node has no ${tag} block`);

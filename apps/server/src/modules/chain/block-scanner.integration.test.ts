@@ -92,6 +92,10 @@ describe('block scanner on anvil', () => {
       blockNumber: BigInt(defined(transfer).blockNumber),
     });
     expect(transfer).toMatchObject({ chain: 'ethereum', blockHash: block.hash, logIndex: 0 });
+    expect(result.blockTimes.get(Number(block.number))).toEqual(
+      new Date(Number(block.timestamp) * 1_000),
+    );
+    expect(result.blockTimes.size).toBe(lastBlock - firstBlock + 1);
     expect(result.blocks.map((b) => b.number)).toEqual(
       Array.from({ length: lastBlock - firstBlock + 1 }, (_, i) => firstBlock + i),
     );
@@ -111,8 +115,8 @@ describe('block scanner on anvil', () => {
     expect(withOne).toEqual({
       eth_getBlockByNumber: lastBlock - firstBlock + 1,
       eth_getLogs: 1,
-      // One receipt per native transfer to a watched address, here the 1.5 ETH.
-      eth_getTransactionReceipt: 1,
+      // One receipt per transfer to a watched address, here the 1.5 ETH and a token transfer.
+      eth_getTransactionReceipt: 2,
     });
     expect(result.transfers).toHaveLength(2);
   });

@@ -8,12 +8,14 @@ import { mapConcurrent } from './map-concurrent.ts';
 import { BlockNotAvailableError, ScanInconsistentError } from './chain-errors.ts';
 import type { BlockRef } from './reorg.ts';
 import type { RpcClient } from './rpc-client.ts';
+import type { DisagreementLog } from './rpc-disagreements.ts';
 import {
-  BlockHeaderSchema,
   BlockWithTransactionsSchema,
   LogSchema,
   ReceiptSchema,
+  TimedBlockHeaderSchema,
 } from './rpc-schemas.ts';
+import { checkTransfer } from './transfer-check.ts';
 import {
   nativeCandidates,
   nativeTransfer,
@@ -32,15 +34,23 @@ export type BlockScannerOptions = {
   nativeCurrency: CurrencyId | null;
   /** Blocks fetched in parallel. */
   concurrency?: number;
+  /** Where a Transfer log that its receipt does not show is recorded. */
+  disagreements?: DisagreementLog;
 };
 
-export type ScanResult = BlockRange & { blocks: BlockRef[]; transfers: Transfer[] };
+export type ScanResult = BlockRange & {
+  blocks: BlockRef[];
+  transfers: Transfer[];
+  /** When each block of the range was made: a transfer pays only requests that existed then. */
+  blockTimes: ReadonlyMap<number, Date>;
+};
 
 export type BlockScanner = {
   /**
    * Transfers to `watched` in the range, and the range's blocks for reorg tracking. The number
    * of calls depends on the range only: one eth_getBlockByNumber per block, one eth_getLogs, and
-   * one receipt per native transfer to a watched address; never on how many are watched.
+   * one receipt per transfer to a watched address; never on how many are watched. A Transfer
+   * log its receipt does not show (no such transaction, reverted, another log) is left out.
    */
   scan(range: BlockRange, watched: AddressSet): Promise<ScanResult>;
 };
@@ -51,7 +61,12 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
   const tokensByAddress = new Map(options.tokens.map((t) => [t.address.toLowerCase(), t]));
   const tokenAddresses = options.tokens.map((t) => t.address);
 
-  async function fetchBlock(number: number, watched: AddressSet, found: Candidate[]) {
+  async function fetchBlock(
+    number: number,
+    watched: AddressSet,
+    found: Candidate[],
+    times: Map<number, Date>,
+  ) {
     const params = [numberToHex(number), nativeCurrency !== null];
     const asked = (block: { number: number } | null) => block === null || block.number === number;
     const message = `answered another block than ${number}`;
@@ -59,9 +74,10 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
       const header = await rpc.request(
         'eth_getBlockByNumber',
         params,
-        BlockHeaderSchema.nullable().refine(asked, message),
+        TimedBlockHeaderSchema.nullable().refine(asked, message),
       );
       if (!header) throw new BlockNotAvailableError(`block ${number}`);
+      times.set(number, header.timestamp);
       return toRef(header);
     }
     const block = await rpc.request(
@@ -70,6 +86,7 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
       BlockWithTransactionsSchema.nullable().refine(asked, message),
     );
     if (!block) throw new BlockNotAvailableError(`block ${number}`);
+    times.set(number, block.timestamp);
     // Keep only the candidates: a busy block's transactions are dropped right here.
     for (const tx of nativeCandidates(block, watched)) found.push({ tx, block: toRef(block) });
     return toRef(block);
@@ -116,6 +133,21 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
     return nativeTransfer(chain, nativeCurrency, tx, block);
   }
 
+  /** A token transfer as its receipt shows it, or null when the receipt refutes the log. */
+  async function confirmLog(transfer: Transfer): Promise<Transfer | null> {
+    const verdict = await checkTransfer(rpc.request, transfer);
+    if (verdict.kind === 'ok') return transfer;
+    if (verdict.kind === 'unknown')
+      throw new ScanInconsistentError(`receipt of ${transfer.txHash}: ${verdict.reason}`);
+    options.disagreements?.record(
+      'refutedTransfer',
+      rpc.sources()[0]?.url ?? '',
+      `a Transfer log ${verdict.reason}: not credited`,
+      { txHash: transfer.txHash, logIndex: transfer.logIndex, block: transfer.blockNumber },
+    );
+    return null;
+  }
+
   return {
     async scan(range, watched) {
       const numbers = Array.from(
@@ -123,8 +155,9 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
         (_, i) => range.fromBlock + i,
       );
       const candidates: Candidate[] = [];
+      const blockTimes = new Map<number, Date>();
       const blocks = await mapConcurrent(numbers, concurrency, (n) =>
-        fetchBlock(n, watched, candidates),
+        fetchBlock(n, watched, candidates, blockTimes),
       );
       for (let i = 1; i < blocks.length; i += 1) {
         if (blocks[i]?.parentHash !== blocks[i - 1]?.hash) {
@@ -135,11 +168,15 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
       }
       const logs = await fetchLogs(blocks);
       const native = await mapConcurrent(candidates, concurrency, confirmNative);
-      const transfers = [
-        ...native.filter((t): t is Transfer => t !== null),
-        ...tokenTransfers(chain, logs, tokensByAddress, watched),
-      ].sort((a, b) => a.blockNumber - b.blockNumber || (a.logIndex ?? -1) - (b.logIndex ?? -1));
-      return { ...range, blocks, transfers };
+      const tokens = await mapConcurrent(
+        tokenTransfers(chain, logs, tokensByAddress, watched),
+        concurrency,
+        confirmLog,
+      );
+      const transfers = [...native, ...tokens]
+        .filter((t): t is Transfer => t !== null)
+        .sort((a, b) => a.blockNumber - b.blockNumber || (a.logIndex ?? -1) - (b.logIndex ?? -1));
+      return { ...range, blocks, transfers, blockTimes };
     },
   };
 }

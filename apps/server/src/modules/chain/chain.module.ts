@@ -1,5 +1,6 @@
 import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
+import { createUnverifiableService } from './unverifiable.service.ts';
 import {
   chainsToWatch,
   createChainWatchers,
@@ -26,9 +27,12 @@ export function createChainModule(
     log: ctx.log,
     chains: chainsToWatch(ctx.config, ctx.registry, deps.overrides?.chains),
   });
+  const unverifiable = createUnverifiableService({ db: ctx.db, payments: deps.payments });
   return defineModule({
     name: 'chain',
     watchers,
+    /** Confirmed payments a deep reorg left for an operator (decision note 055). */
+    unverifiable,
     start: () => watchers.start(),
     stop: () => watchers.stop(),
   });

@@ -12,12 +12,15 @@ import { createBlockScanner, type BlockScanner } from './block-scanner.ts';
 import { followHeads, pollIntervalFor, type HeadFollower } from './head-follower.ts';
 import type { CanonicalHash } from './reorg.ts';
 import { createRpcClient, type RpcClient, type RpcClientOptions } from './rpc-client.ts';
+import { createDisagreementLog, type DisagreementLog } from './rpc-disagreements.ts';
 import type { BlockHeader } from './rpc-schemas.ts';
 import { verifyChainId, verifyTokenDecimals } from './startup-checks.ts';
 
 export type ChainConnection = {
   info: ChainInfo;
   rpc: RpcClient;
+  /** What the chain's RPC sources disagreed on, for the log and the admin watcher panel. */
+  disagreements: DisagreementLog;
   /** The registry's tokens that passed the decimals check: the only ones scanned. */
   tokens: TokenContract[];
   scanner: BlockScanner;
@@ -38,7 +41,8 @@ export async function connectChain(options: {
 }): Promise<ChainConnection> {
   const { registry, chain, log } = options;
   const info = registry[chain];
-  const rpc = createRpcClient({ ...options.rpc, urls: info.rpc.http, log });
+  const disagreements = createDisagreementLog({ chain, log });
+  const rpc = createRpcClient({ ...options.rpc, urls: info.rpc.http, log, disagreements });
   await verifyChainId(rpc, chain, info.evmChainId);
   const tokens = await verifyTokenDecimals({
     rpc,
@@ -49,12 +53,14 @@ export async function connectChain(options: {
   return {
     info,
     rpc,
+    disagreements,
     tokens,
     scanner: createBlockScanner({
       chain,
       rpc,
       tokens,
       nativeCurrency: nativeCurrencyOn(chain, registry),
+      disagreements,
     }),
     canonicalHash: canonicalHashOver(rpc),
     followHeads: (onHead) =>

@@ -67,7 +67,13 @@ describe('head follower on anvil', () => {
     start({ pollIntervalMs: 20 });
     await anvil.testClient.mine({ blocks: 1 });
     await expect.poll(() => heads.length).toBeGreaterThan(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Heads are reported in order: once the next block's is in, a repeat of the first would be
+    // too, after many polls that each saw the first as the latest head.
+    const first = heads.length;
+    const next = (await head()) + 1;
+    await anvil.testClient.mine({ blocks: 1 });
+    await expect.poll(() => heads.at(-1)?.number).toBe(next);
+    expect(heads.length).toBeGreaterThan(first);
     expect(new Set(heads.map((h) => h.hash)).size).toBe(heads.length);
   });
 });

@@ -44,10 +44,16 @@ export function followHeads(options: HeadFollowerOptions): HeadFollower {
     options.onHead(head);
   }
 
+  // With several URLs every poll compares their heads, even while the socket is live, so that a
+  // stale URL is not the one asked first (decision note 056).
+  const compareHeads = rpc.sources().length > 1;
+
   async function poll() {
-    if (mode === 'ws' && Date.now() - lastHeadAt < staleAfterMs) return;
+    const live = mode === 'ws' && Date.now() - lastHeadAt < staleAfterMs;
+    if (live && !compareHeads) return;
     try {
-      emit(await headerAt(rpc, 'latest'));
+      const head = compareHeads ? await rpc.probeHeads() : await headerAt(rpc, 'latest');
+      if (head && !live) emit(head);
     } catch (error) {
       log?.warn({ err: error }, 'polling the chain head failed');
     }

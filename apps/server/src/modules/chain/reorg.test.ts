@@ -1,7 +1,14 @@
 import type { Hash } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { ReorgTooDeepError } from './chain-errors.ts';
-import { appendProcessed, detectReorg, findCommonAncestor, type BlockRef } from './reorg.ts';
+import {
+  appendProcessed,
+  detectReorg,
+  findCommonAncestor,
+  isLaggingHead,
+  reorgWindow,
+  type BlockRef,
+} from './reorg.ts';
 import { defined } from '#test/defined.ts';
 
 const hash = (fork: string, n: number) =>
@@ -64,6 +71,29 @@ describe('detectReorg', () => {
 
   it('has nothing to compare before the first block is processed', async () => {
     expect(await detectReorg([], defined(chain('a', 5, 5)[0]), nodeWith([]))).toBeNull();
+  });
+});
+
+describe('isLaggingHead', () => {
+  const processed = chain('a', 100, 110);
+
+  it('waits for a node that shows the processed block at its lower height', () => {
+    expect(isLaggingHead(processed, defined(chain('a', 107, 107)[0]))).toBe(true);
+  });
+
+  it('takes a lower head of another hash for a shorter chain, not a lagging node', () => {
+    expect(isLaggingHead(processed, defined(chain('b', 100, 108, 105).at(-1)))).toBe(false);
+  });
+
+  it('cannot compare below the blocks kept, so it waits', () => {
+    expect(isLaggingHead(processed, defined(chain('b', 90, 90)[0]))).toBe(true);
+  });
+});
+
+describe('reorgWindow', () => {
+  it('keeps the common ancestor of a 64-block reorg, and twice the confirmations beyond', () => {
+    expect(reorgWindow(3)).toBe(65);
+    expect(reorgWindow(128)).toBe(257);
   });
 });
 

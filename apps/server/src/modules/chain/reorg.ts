@@ -53,10 +53,21 @@ export async function findCommonAncestor(
 
 /**
  * How many processed blocks to keep per chain: deeper than its confirmations (a deeper reorg
- * would undo confirmed payments) and than the reorgs seen (Polygon 157, BSC up to 240 blocks).
+ * would undo confirmed payments) and than the reorgs seen (Polygon 157, BSC up to 240 blocks),
+ * plus one: a reorg that replaces N blocks needs the block below them as common ancestor.
  */
 export function reorgWindow(confirmations: number): number {
-  return Math.max(64, 2 * confirmations);
+  return Math.max(64, 2 * confirmations) + 1;
+}
+
+/**
+ * Whether a head below the last processed block is only a lagging node: it names the very block
+ * processed at its height (or lies below the blocks kept, where nothing can be compared). A
+ * head whose hash differs there is another chain: a reorg to a shorter chain, acted on at once.
+ */
+export function isLaggingHead(processed: readonly BlockRef[], head: BlockRef): boolean {
+  const ours = processed.find((block) => block.number === head.number);
+  return ours === undefined || ours.hash === head.hash;
 }
 
 /** `processed` after a scan: the new blocks appended, the oldest beyond `keep` dropped. */

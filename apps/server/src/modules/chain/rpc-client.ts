@@ -4,10 +4,15 @@ import { getHttpRpcClient } from 'viem/utils';
 import type { z } from 'zod';
 import { backoffDelay, sleep, type BackoffOptions } from './backoff.ts';
 import { isDeterministicNodeError, RpcNodeError, RpcUnavailableError } from './chain-errors.ts';
-import { orderByHealth, type UrlHealth } from './url-health.ts';
+import type { DisagreementLog } from './rpc-disagreements.ts';
+import { BlockHeaderSchema, type BlockHeader } from './rpc-schemas.ts';
+import { isStale, orderByHealth, type UrlHealth } from './url-health.ts';
 
 export type RpcClientOptions = {
-  /** Tried in this order; a URL that just failed waits out a cooldown ("first healthy wins"). */
+  /**
+   * Tried in this order; a URL that just failed waits out a cooldown, and one whose head trails
+   * the freshest goes after the fresh ones ("first fresh and healthy wins").
+   */
   urls: readonly string[];
   timeoutMs?: number;
   /** Passes over all URLs before giving up, with a backoff between passes. */
@@ -16,11 +21,30 @@ export type RpcClientOptions = {
   /** Cooldown of a failing URL, growing with its consecutive failures. */
   cooldown?: BackoffOptions;
   log?: FastifyBaseLogger;
+  /** Where a URL found trailing the others is recorded. */
+  disagreements?: DisagreementLog;
 };
 
+/** Sends `method`, returns the parsed result. */
+export type RpcRequest = <S extends z.ZodType>(
+  method: string,
+  params: unknown[],
+  schema: S,
+) => Promise<z.output<S>>;
+
+/** One URL asked on its own, no failover: to compare what two nodes say. */
+export type RpcSource = { url: string; request: RpcRequest };
+
 export type RpcClient = {
-  /** Sends `method`, fails over on transport errors and malformed answers, returns the parsed result. */
-  request<S extends z.ZodType>(method: string, params: unknown[], schema: S): Promise<z.output<S>>;
+  /** Fails over on transport errors and malformed answers. */
+  request: RpcRequest;
+  /** Every URL on its own, in the order `request` tries them now. */
+  sources(): RpcSource[];
+  /**
+   * Asks every URL for its head at once, so that a stale one goes after the fresh ones, and
+   * returns the freshest header (null when none answered).
+   */
+  probeHeads(): Promise<BlockHeader | null>;
   /** Requests sent per method (every attempt, failed ones too): what providers meter. */
   callCounts(): Record<string, number>;
   resetCallCounts(): void;
@@ -34,7 +58,12 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
   const backoff = options.backoff ?? { baseMs: 250, maxMs: 5_000 };
   const cooldown = options.cooldown ?? { baseMs: 2_000, maxMs: 60_000 };
   const nodes = options.urls.map((url) => ({ url, http: getHttpRpcClient(url, { timeout }) }));
-  const health: UrlHealth[] = options.urls.map((url) => ({ url, failures: 0, retryAt: 0 }));
+  const health: UrlHealth[] = options.urls.map((url) => ({
+    url,
+    failures: 0,
+    retryAt: 0,
+    head: null,
+  }));
   let counts: Record<string, number> = {};
 
   function markFailed(index: number) {
@@ -44,6 +73,42 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
     // At least half the base cooldown, so that jitter never retries a failing URL at once.
     const wait = backoffDelay(h.failures - 1, cooldown);
     h.retryAt = Date.now() + Math.max(wait, Math.min(cooldown.baseMs, cooldown.maxMs) / 2);
+  }
+
+  function markHealthy(index: number) {
+    const h = health[index];
+    if (h) Object.assign(h, { failures: 0, retryAt: 0 });
+  }
+
+  function reasonOf(error: unknown) {
+    return error instanceof RpcNodeError
+      ? `node error ${error.code ?? ''}: ${error.detail}`
+      : error instanceof Error
+        ? error.message
+        : String(error);
+  }
+
+  /** One URL's try: a transport fault or malformed answer puts it in cooldown. */
+  async function tryOn<S extends z.ZodType>(
+    index: number,
+    method: string,
+    params: unknown[],
+    schema: S,
+  ) {
+    try {
+      const result = await attempt(index, method, params, schema);
+      markHealthy(index);
+      return result;
+    } catch (error) {
+      if (!(error instanceof RpcNodeError && isDeterministicNodeError(error))) {
+        markFailed(index);
+        options.log?.warn(
+          { url: nodes[index]?.url, method, reason: reasonOf(error) },
+          'RPC call failed',
+        );
+      }
+      throw error;
+    }
   }
 
   async function attempt<S extends z.ZodType>(
@@ -91,26 +156,47 @@ export function createRpcClient(options: RpcClientOptions): RpcClient {
         if (round > 0) await sleep(backoffDelay(round - 1, backoff));
         for (const index of orderByHealth(health, Date.now())) {
           try {
-            const result = await attempt(index, method, params, schema);
-            const h = health[index];
-            if (h) Object.assign(h, { failures: 0, retryAt: 0 });
-            return result;
+            return await tryOn(index, method, params, schema);
           } catch (error) {
             if (error instanceof RpcNodeError && isDeterministicNodeError(error)) throw error;
-            const url = nodes[index]?.url;
-            const reason =
-              error instanceof RpcNodeError
-                ? `node error ${error.code ?? ''}: ${error.detail}`
-                : error instanceof Error
-                  ? error.message
-                  : String(error);
-            failures.push(`${url}: ${reason}`);
-            markFailed(index);
-            options.log?.warn({ url, method, reason }, 'RPC call failed, trying the next URL');
+            failures.push(`${nodes[index]?.url}: ${reasonOf(error)}`);
           }
         }
       }
       throw new RpcUnavailableError(method, failures);
+    },
+    sources: () =>
+      orderByHealth(health, Date.now()).map((index) => ({
+        url: nodes[index]?.url ?? '',
+        request: (method, params, schema) => tryOn(index, method, params, schema),
+      })),
+    async probeHeads() {
+      const heads = await Promise.all(
+        nodes.map((_, index) =>
+          tryOn(index, 'eth_getBlockByNumber', ['latest', false], BlockHeaderSchema).catch(
+            () => null,
+          ),
+        ),
+      );
+      heads.forEach((head, index) => {
+        const h = health[index];
+        if (h && head) h.head = head.number;
+      });
+      const freshest = heads.reduce<BlockHeader | null>(
+        (best, head) => (head && (!best || head.number > best.number) ? head : best),
+        null,
+      );
+      for (const h of health) {
+        if (freshest && isStale(h, freshest.number)) {
+          options.disagreements?.record(
+            'staleHead',
+            h.url,
+            'its head trails the freshest URL: used only after the fresh ones',
+            { head: h.head, freshest: freshest.number },
+          );
+        }
+      }
+      return freshest;
     },
     callCounts: () => ({ ...counts }),
     resetCallCounts() {

@@ -33,6 +33,16 @@ export const BlockHeaderSchema = z.object({
 });
 export type BlockHeader = z.infer<typeof BlockHeaderSchema>;
 
+/** A block's `timestamp`: whole seconds, as a date (one a JS date can hold). */
+export const BlockTimestampSchema = IndexSchema.transform(
+  (seconds) => new Date(seconds * 1_000),
+).refine((date) => !Number.isNaN(date.getTime()), 'expected a block timestamp');
+
+/** A scanned block's header: matching needs to know when it was made (decision note 052). */
+export const TimedBlockHeaderSchema = BlockHeaderSchema.extend({
+  timestamp: BlockTimestampSchema,
+});
+
 export const TransactionSchema = z.object({
   hash: HashSchema,
   from: AddressSchema,
@@ -41,7 +51,7 @@ export const TransactionSchema = z.object({
   value: QuantitySchema,
 });
 
-export const BlockWithTransactionsSchema = BlockHeaderSchema.extend({
+export const BlockWithTransactionsSchema = TimedBlockHeaderSchema.extend({
   transactions: z.array(TransactionSchema),
 });
 export type BlockWithTransactions = z.infer<typeof BlockWithTransactionsSchema>;
@@ -63,4 +73,11 @@ export const ReceiptSchema = z.object({
   blockHash: HashSchema,
   blockNumber: IndexSchema,
   status: z.enum(['0x0', '0x1']),
+  logs: z.array(LogSchema.pick({ address: true, topics: true, data: true, logIndex: true })),
+});
+export type Receipt = z.infer<typeof ReceiptSchema>;
+
+/** eth_getTransactionByHash: where a native transfer is, and what it moved. */
+export const MinedTransactionSchema = TransactionSchema.extend({
+  blockHash: HashSchema.nullable(),
 });

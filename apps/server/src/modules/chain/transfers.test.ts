@@ -110,6 +110,7 @@ describe('native transfers', () => {
     number: 7,
     hash: blockHash,
     parentHash: txHash,
+    timestamp: new Date('2026-01-01T10:00:00Z'),
     transactions: [tx(merchant, 5n), tx(stranger, 5n), tx(null, 5n), tx(merchant, 0n)],
   };
 

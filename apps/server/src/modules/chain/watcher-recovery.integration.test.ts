@@ -9,6 +9,7 @@ import {
   caughtUp,
   mine,
   payerOf,
+  revertChain,
   startWatchedMerchant,
   until,
   type recordUpdates,
@@ -60,7 +61,7 @@ describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
     await mine(env);
     await reached(payment, 'DETECTED');
 
-    await env.anvil.testClient.revert({ id: snapshot });
+    await revertChain(env, snapshot);
     await env.anvil.testClient.dropTransaction({ hash: txHash });
     // The other fork grows longer than the one the payment was in.
     await mine(env, 2);

@@ -62,7 +62,12 @@ describe('chain watcher on anvil: RPC failover and call counts', () => {
     expect(ctx.app.chainWatchers.status('ethereum').watched).toBe(1_000);
     const withThousand = await callsOverBlocks(4);
 
-    expect(withOne).toEqual({ eth_getBlockByNumber: 4, eth_getLogs: 4 });
+    // Per block: its header and its logs, and the receipt of the transfer to a watched address.
+    expect(withOne).toEqual({
+      eth_getBlockByNumber: 4,
+      eth_getLogs: 4,
+      eth_getTransactionReceipt: 4,
+    });
     expect(withThousand).toEqual(withOne);
   });
 });

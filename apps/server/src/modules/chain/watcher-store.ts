@@ -1,9 +1,13 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
+import { transferKey } from '#server/modules/payments/matching/chain-checks.ts';
 import type { PaymentUpdate } from '#server/modules/payments/matching/payment-updates.ts';
 import type { ScanResult } from './block-scanner.ts';
+import type { StepChecks } from './payment-verifier.ts';
 import { createChainRepository } from './chain.repository.ts';
-import type { Reorg } from './reorg.ts';
+import type { CreditedBlock } from './deep-reorg.ts';
+import type { BlockRef, Reorg } from './reorg.ts';
+import { createUnverifiableRepository } from './unverifiable.repository.ts';
 
 /**
  * The watcher's writes, each ONE transaction holding the payments' changes and the chain
@@ -20,14 +24,36 @@ export function createWatcherStore(options: {
   const { matching, transact } = options.payments;
   return {
     /**
-     * Matches the range's transfers, counts confirmations up to its last block (or credits by
-     * the node's `finalized` block), and stores its blocks with the cursor on the last one.
+     * Takes back the credits the sources refuted, matches the range's transfers (with those a
+     * second source showed that the scan missed), counts confirmations up to its last block (or
+     * credits by the node's `finalized` block) for requests whose credits were verified, and
+     * stores its blocks with the cursor on the last one.
      */
-    recordScan(result: ScanResult, finalized: number | undefined): Promise<PaymentUpdate[]> {
+    recordScan(
+      result: ScanResult,
+      finalized: number | undefined,
+      checks: StepChecks,
+    ): Promise<PaymentUpdate[]> {
       return transact(async (tx) => {
         const head = result.toBlock;
-        const updates = await matching.applyTransfers(tx, chain, result.transfers, { head });
-        updates.push(...(await matching.applyConfirmations(tx, chain, head, { finalized })));
+        const refuted = new Set(checks.refuted.map(transferKey));
+        const transfers = [...checks.found, ...result.transfers].filter(
+          (t) => !refuted.has(transferKey({ txHash: t.txHash, logIndex: t.logIndex ?? -1 })),
+        );
+        const updates = await matching.checks.withdrawTransfers(tx, chain, checks.refuted);
+        updates.push(
+          ...(await matching.applyTransfers(tx, chain, transfers, {
+            head,
+            // The range's blocks, and those of the transfers a second source showed.
+            blockTimes: new Map([...result.blockTimes, ...checks.blockTimes]),
+          })),
+        );
+        updates.push(
+          ...(await matching.applyConfirmations(tx, chain, head, {
+            finalized,
+            verified: checks.isVerified,
+          })),
+        );
         await createChainRepository(tx).recordScan(chain, result.blocks, keep);
         return updates;
       });
@@ -40,6 +66,26 @@ export function createWatcherStore(options: {
         await createChainRepository(tx).rollBackTo(chain, commonAncestor);
         return updates;
       });
+    },
+
+    /**
+     * After a reorg deeper than the blocks kept: credits in `offChain` blocks are undone unless
+     * their request is CONFIRMED (those are stored for an operator), and the watcher resumes
+     * after `resumeAfter`, the node's block below the heights it kept, rescanning them.
+     * Resolves to the number of confirmed payments left for an operator.
+     */
+    async deepReorg(offChain: readonly CreditedBlock[], resumeAfter: BlockRef): Promise<number> {
+      let marked = 0;
+      await transact(async (tx) => {
+        const { updates, confirmed } = await matching.checks.applyDeepReorg(tx, chain, offChain);
+        await createUnverifiableRepository(tx).add(chain, confirmed);
+        marked = new Set(confirmed.map((c) => c.paymentId)).size;
+        const repo = createChainRepository(tx);
+        await repo.rollBackTo(chain, resumeAfter);
+        await repo.recordScan(chain, [resumeAfter], keep);
+        return updates;
+      });
+      return marked;
     },
   };
 }

@@ -14,7 +14,8 @@ import {
   type WatcherEntry,
   type WatcherState,
 } from './watcher-session.ts';
-import { orderByHealth, type UrlHealth } from './url-health.ts';
+import { hostOf, type Disagreement } from './rpc-disagreements.ts';
+import { isStale, orderByHealth, type UrlHealth } from './url-health.ts';
 import { sleep } from './watcher-support.ts';
 
 export type ChainWatchersOptions = {
@@ -44,12 +45,27 @@ export type ChainWatcherStatus = {
   rpcCalls: Record<string, number>;
   /** The host of the RPC URL tried first now; only the host, since a path may hold an API key. */
   rpcHost: string | null;
+  /** Each URL's host, head at the last comparison, and whether it is used first, after the fresh ones, or cooling down. */
+  rpcUrls: { host: string; head: number | null; state: 'fresh' | 'stale' | 'failing' }[];
+  /** What the RPC sources disagreed on lately (decision note 056). */
+  disagreements: Disagreement[];
 };
 
 function rpcHostInUse(health: readonly UrlHealth[] | undefined): string | null {
   if (!health || health.length === 0) return null;
   const first = health[orderByHealth(health, Date.now())[0] ?? 0];
-  return first ? new URL(first.url).host : null;
+  return first ? hostOf(first.url) : null;
+}
+
+function rpcUrlStates(health: readonly UrlHealth[] | undefined): ChainWatcherStatus['rpcUrls'] {
+  if (!health) return [];
+  const now = Date.now();
+  const best = Math.max(-1, ...health.filter((h) => h.retryAt <= now).map((h) => h.head ?? -1));
+  return health.map((h) => ({
+    host: hostOf(h.url),
+    head: h.head,
+    state: h.retryAt > now ? 'failing' : isStale(h, best < 0 ? null : best) ? 'stale' : 'fresh',
+  }));
 }
 
 /**
@@ -163,6 +179,8 @@ export function createChainWatchers(options: ChainWatchersOptions) {
         watched: entry?.addresses.size ?? 0,
         rpcCalls: entry?.connection?.rpc.callCounts() ?? {},
         rpcHost: rpcHostInUse(entry?.connection?.rpc.health()),
+        rpcUrls: rpcUrlStates(entry?.connection?.rpc.health()),
+        disagreements: entry?.connection?.disagreements.recent() ?? [],
       };
     },
   };

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { headerAt } from './block-headers.ts';
 import {
   BlockNotAvailableError,
-  ReorgTooDeepError,
   RpcUnavailableError,
   ScanInconsistentError,
 } from './chain-errors.ts';
@@ -59,12 +58,6 @@ export function describeWatcherError(error: unknown): { message: string; severe:
     return { message: 'chain watcher: the node lags behind its head, retrying', severe: false };
   if (error instanceof ScanInconsistentError)
     return { message: 'chain watcher: the chain moved during a scan, rescanning', severe: false };
-  if (error instanceof ReorgTooDeepError) {
-    return {
-      message: 'chain watcher: reorg deeper than the blocks kept; an operator must step in',
-      severe: true,
-    };
-  }
   return { message: 'chain watcher: step failed, retrying', severe: true };
 }
 

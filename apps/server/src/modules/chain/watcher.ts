@@ -6,16 +6,30 @@ import type { AddressSet } from './address-set.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
 import { createRangeSizer } from './block-range.ts';
 import { scanNextRange } from './catch-up.ts';
+import { headerAt } from './block-headers.ts';
+import { ReorgTooDeepError } from './chain-errors.ts';
 import { createChainRepository } from './chain.repository.ts';
 import type { ChainConnection } from './connect-chain.ts';
-import { appendProcessed, detectReorg, reorgWindow, type BlockRef, type Reorg } from './reorg.ts';
+import { DEEP_REORG_CHECK_LIMIT, offChainBlocks } from './deep-reorg.ts';
+import { createPaymentVerifier } from './payment-verifier.ts';
+import {
+  appendProcessed,
+  detectReorg,
+  isLaggingHead,
+  reorgWindow,
+  type BlockRef,
+  type Reorg,
+} from './reorg.ts';
 import type { BlockHeader } from './rpc-schemas.ts';
 import { createWatcherStore } from './watcher-store.ts';
 import { describeWatcherError, finalizedReader, sleep, wakeup } from './watcher-support.ts';
 
 export type ChainWatcherDeps = {
   chain: ChainId;
-  connection: Pick<ChainConnection, 'info' | 'rpc' | 'scanner' | 'canonicalHash' | 'followHeads'>;
+  connection: Pick<
+    ChainConnection,
+    'info' | 'rpc' | 'tokens' | 'disagreements' | 'scanner' | 'canonicalHash' | 'followHeads'
+  >;
   db: Database;
   payments: Pick<PaymentsModule, 'matching' | 'transact'>;
   watched: AddressSet;
@@ -55,6 +69,14 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
   let lagging = false;
   const store = createWatcherStore({ chain, payments: deps.payments, keep });
   const finalizedBlock = finalizedReader(chain, connection, log);
+  const verifier = createPaymentVerifier({
+    chain,
+    db: deps.db,
+    connection,
+    checks: deps.payments.matching.checks,
+    disagreements: connection.disagreements,
+    log,
+  });
 
   const follower = connection.followHeads((next) => {
     head = next;
@@ -80,11 +102,70 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
     deps.onReorg?.();
   }
 
+  /**
+   * A reorg deeper than the blocks kept: nothing kept is on the node's chain any more. Credits
+   * in blocks that left it are undone as in any reorg, except those of CONFIRMED payments,
+   * which are stored for an operator (decision note 055); then the heights kept are scanned
+   * again on the new chain and watching goes on.
+   */
+  async function recoverFromDeepReorg() {
+    const oldest = processed[0];
+    const tip = processed.at(-1);
+    if (!oldest || !tip) return;
+    const below = await headerAt(connection.rpc, Math.max(0, oldest.number - 1));
+    const resumeAfter = { number: below.number, hash: below.hash, parentHash: below.parentHash };
+    const credited = await deps.payments.matching.checks.creditedBlocks(
+      deps.db,
+      chain,
+      tip.number,
+      DEEP_REORG_CHECK_LIMIT,
+    );
+    const { offChain, checkedAll } = await offChainBlocks(credited, connection.canonicalHash);
+    const unverifiable = await onDatabase(() => store.deepReorg(offChain, resumeAfter));
+    processed = [resumeAfter];
+    log.error(
+      {
+        chain,
+        kept: { fromBlock: oldest.number, toBlock: tip.number },
+        rescanFrom: resumeAfter.number + 1,
+        creditsOffChain: offChain.length,
+        unverifiablePayments: unverifiable,
+        checkedAllCredits: checkedAll,
+      },
+      unverifiable > 0
+        ? 'chain watcher: reorg deeper than the blocks kept; watching goes on from the new chain. ' +
+            'Confirmed payments whose blocks left the chain are listed on the admin watcher panel ' +
+            'and in /api/ready: check each transaction on another node or a block explorer, then ' +
+            'keep or undo it there; check that every RPC URL of the chain serves the right network'
+        : 'chain watcher: reorg deeper than the blocks kept; watching goes on from the new chain. ' +
+            'No confirmed payment was in the blocks that left it; check that every RPC URL of the ' +
+            'chain serves the right network',
+    );
+  }
+
+  /** Whether `next` leaves the processed blocks' chain; if so, rolls back to where it forked. */
+  async function forked(next: BlockRef): Promise<boolean> {
+    try {
+      const reorg = await detectReorg(processed, next, connection.canonicalHash);
+      if (reorg) await rollBack(reorg);
+      return reorg !== null;
+    } catch (error) {
+      if (!(error instanceof ReorgTooDeepError)) throw error;
+      await recoverFromDeepReorg();
+      return true;
+    }
+  }
+
   /** One step towards `target`; true when there is more to do at once. */
   async function step(target: BlockHeader): Promise<boolean> {
     const tip = processed.at(-1);
     if (tip && target.number < tip.number) {
-      // A lagging node (behind a load balancer): wait for it rather than take it for a reorg.
+      // Decided by hash, not height: a node behind a load balancer that shows our block at its
+      // height is waited for; one that shows another block there moved to a shorter chain.
+      if (!isLaggingHead(processed, target)) {
+        lagging = false;
+        return forked(target);
+      }
       if (!lagging)
         log.warn(
           { chain, head: target.number, tip: tip.number },
@@ -94,11 +175,7 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
       return false;
     }
     lagging = false;
-    if (tip && target.number === tip.number) {
-      const reorg = await detectReorg(processed, target, connection.canonicalHash);
-      if (reorg) await rollBack(reorg);
-      return reorg !== null;
-    }
+    if (tip && target.number === tip.number) return forked(target);
     // No cursor yet (first start): begin at the head rather than at genesis.
     const fromBlock = tip ? tip.number + 1 : target.number;
     const result = await scanNextRange({
@@ -110,13 +187,10 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
     });
     const first = result?.blocks[0];
     if (!result || !first) return false;
-    const reorg = await detectReorg(processed, first, connection.canonicalHash);
-    if (reorg) {
-      await rollBack(reorg);
-      return true;
-    }
+    if (await forked(first)) return true;
     const finalized = await finalizedBlock();
-    await onDatabase(() => store.recordScan(result, finalized));
+    const checks = await verifier.prepare(result, processed, finalized);
+    await onDatabase(() => store.recordScan(result, finalized, checks));
     processed = appendProcessed(processed, result.blocks, keep);
     return result.toBlock < target.number;
   }

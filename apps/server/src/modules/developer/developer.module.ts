@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getInstanceSecret } from '#server/lib/instance-secret.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
-import { payUrl } from '#server/modules/payments/requests/payment-links.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import { payUrl, type PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { apiKeyGuard } from './api-keys/api-key-auth.ts';
 import { createApiKeysRepository } from './api-keys/api-keys.repository.ts';
@@ -35,7 +34,7 @@ export interface DeveloperModuleOptions {
 export async function createDeveloperModule(
   ctx: ModuleContext,
   deps: {
-    payments: PaymentsService;
+    payments: PayerChoiceRequests;
     holders: KeyHolders;
     notifications: Pick<NotificationsService, 'notify'>;
   },

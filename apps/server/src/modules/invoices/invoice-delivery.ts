@@ -5,7 +5,11 @@ import { AppError } from '#server/lib/app-error.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import { invoiceMessage } from '#server/modules/mail/templates/invoice-sent.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import {
+  isPayable,
+  payUrl,
+  type PayerChoiceRequests,
+} from '#server/modules/payments/payments.module.ts';
 import type { InvoiceDocuments } from './invoice-documents.ts';
 import { invoiceMoney } from './invoice-pdf.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
@@ -15,7 +19,7 @@ export interface InvoiceDeliveryDeps {
   repo: InvoicesRepository;
   invoices: InvoicesService;
   documents: InvoiceDocuments;
-  payments: Pick<PaymentsService, 'createForApi' | 'listForApi'>;
+  payments: Pick<PayerChoiceRequests, 'ensureRequest' | 'get'>;
   mail: MailSender;
   merchantName(userId: string): Promise<string>;
   publicUrl: string;
@@ -27,26 +31,28 @@ export const invoiceOrderId = (invoiceId: string) => `invoice-${invoiceId}`;
 /**
  * Sending: a draft is issued (numbered), gets its pay link (a request whose payer picks the
  * coin) and goes to the customer with its PDF. Sending again (sent or overdue) repeats the email
- * as a reminder; a link that failed to be made the first time is made then.
+ * as a reminder. The link's request never times out (decision note 060): it stays payable until
+ * the invoice is paid or voided, and one that ended all the same (or was never made, the first
+ * send having stopped half-way) is made anew before any email carries it.
  */
 export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
-  async function ensurePayment(row: InvoiceRow): Promise<InvoiceRow> {
-    if (row.paymentId) return row;
-    if (!row.walletId) {
-      throw new AppError(409, 'invoiceWalletRemoved', 'The invoice’s wallet was removed.');
+  /** The invoice linked to a request its customer can pay; undefined when none can be made. */
+  async function ensurePayment(row: InvoiceRow): Promise<InvoiceRow | undefined> {
+    if (row.paymentId) {
+      const linked = await deps.payments.get(row.userId, row.paymentId);
+      if (isPayable(linked.status)) return row;
     }
-    const orderId = invoiceOrderId(row.id);
-    const made = (await deps.payments.listForApi(row.userId, { orderId, limit: 1 })).items[0];
-    const paymentId =
-      made?.id ??
-      (
-        await deps.payments.createForApi(row.userId, {
-          fiatCents: row.totalCents,
-          currency: row.currency,
-          walletId: row.walletId,
-          orderId,
-        })
-      ).id;
+    if (!row.walletId) return undefined;
+    const { id: paymentId } = await deps.payments.ensureRequest(
+      row.userId,
+      {
+        fiatCents: row.totalCents,
+        currency: row.currency,
+        walletId: row.walletId,
+        orderId: invoiceOrderId(row.id),
+      },
+      { openEnded: true },
+    );
     const linked = await deps.repo.update(row.userId, row.id, { paymentId }, ['sent', 'overdue']);
     return linked ?? row;
   }
@@ -61,7 +67,7 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
       total: invoiceMoney(row.totalCents, row.currency, row.locale),
       dueDate: row.dueDate,
     };
-    const url = `${deps.publicUrl}/pay/${row.paymentId}`;
+    const url = payUrl(deps.publicUrl, row.paymentId);
     const pdf = await deps.documents.pdf(row);
     await deps.mail.send(invoiceMessage(row.customer.email, row.locale, notice, url, pdf), {
       id: jobId,
@@ -80,17 +86,23 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
       const first = current.status === 'draft';
       const issued = first ? await deps.invoices.issue(userId, id) : current;
       const linked = await ensurePayment(issued);
+      if (!linked) {
+        throw new AppError(409, 'invoiceWalletRemoved', 'The invoice’s wallet was removed.');
+      }
       await email(
         linked,
-        linked.status === 'overdue' ? 'reminder' : 'sent',
+        // The first email is the invoice itself, even when sent already past its due date.
+        !first && linked.status === 'overdue' ? 'reminder' : 'sent',
         first ? derivedId('invoice.sent', id) : randomUUID(),
       );
       return deps.invoices.present(linked);
     },
 
-    /** The overdue sweep's reminder: once per invoice. */
-    remindOverdue: (row: InvoiceRow) =>
-      email(row, 'reminder', derivedId('invoice.overdue', row.id)),
+    /** The overdue sweep's reminder: once per invoice, and never with a link that cannot be paid. */
+    async remindOverdue(row: InvoiceRow): Promise<void> {
+      const linked = await ensurePayment(row);
+      if (linked) await email(linked, 'reminder', derivedId('invoice.overdue', row.id));
+    },
   };
 }
 

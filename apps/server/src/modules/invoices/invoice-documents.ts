@@ -3,6 +3,7 @@ import type { InvoiceRow } from '#server/db/schema/invoices.ts';
 import { fatturapaFileName, renderFatturaPa } from './fatturapa-xml.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { italianSeller, type MerchantFiscal } from './merchant-fiscal.ts';
+import { payUrl } from '#server/modules/payments/payments.module.ts';
 
 export interface InvoiceDocumentsDeps {
   /** The seller's fiscal data and name (accounts module). */
@@ -12,13 +13,13 @@ export interface InvoiceDocumentsDeps {
 
 /** The invoice as files: its PDF, and its FatturaPA XML for Italian sellers. */
 export function createInvoiceDocuments(deps: InvoiceDocumentsDeps) {
-  const payUrl = (row: InvoiceRow) =>
-    row.paymentId ? `${deps.publicUrl}/pay/${row.paymentId}` : null;
+  const payLink = (row: InvoiceRow) =>
+    row.paymentId ? payUrl(deps.publicUrl, row.paymentId) : null;
 
   return {
     async pdf(row: InvoiceRow): Promise<{ filename: string; content: Buffer }> {
       const seller = await deps.merchant(row.userId);
-      const content = await renderInvoicePdf({ invoice: row, seller, payUrl: payUrl(row) });
+      const content = await renderInvoicePdf({ invoice: row, seller, payUrl: payLink(row) });
       const name = (row.number ?? 'draft').replace(/[^0-9A-Za-z-]+/g, '-');
       return { filename: `${row.locale === 'it' ? 'fattura' : 'invoice'}-${name}.pdf`, content };
     },

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
+import { utcDay } from './due-dates.ts';
 import type { InvoiceDelivery } from './invoice-delivery.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 
-/** `invoices.overdue`: once a day, sent invoices past their due date become overdue. */
+/** `invoices.overdue`: every hour, sent invoices past their due date become overdue. */
 export const invoicesOverdueQueue = defineQueue('invoices.overdue', z.object({}), {
   retryLimit: 5,
   retryDelay: 60,
@@ -13,8 +14,9 @@ export const invoicesOverdueQueue = defineQueue('invoices.overdue', z.object({})
   expireInSeconds: 600,
 });
 
-// Shortly after midnight UTC; a run missed while the server was down is caught up next day.
-const OVERDUE_CRON = '5 0 * * *';
+// Every hour: a due date that passes (at midnight UTC) while the server runs is overdue within
+// the hour; a run missed while the server was down is caught up by the next.
+const OVERDUE_CRON = '5 * * * *';
 
 export interface InvoiceRunsDeps {
   repo: InvoicesRepository;
@@ -27,7 +29,7 @@ export function createInvoiceRuns(deps: InvoiceRunsDeps) {
     /** Marks every sent invoice due before today (UTC) overdue and reminds its customer once. */
     async markOverdue(): Promise<number> {
       const at = deps.now();
-      const today = at.toISOString().slice(0, 10);
+      const today = utcDay(at);
       let count = 0;
       for (let page = await deps.repo.markOverdue(today, at); page.length > 0;) {
         for (const row of page) await deps.delivery.remindOverdue(row);
@@ -40,6 +42,14 @@ export function createInvoiceRuns(deps: InvoiceRunsDeps) {
     /** A confirmed pay link pays its invoice, with the transaction; events come at least once. */
     async paid(paymentId: string, txHash: string | null): Promise<void> {
       await deps.repo.markPaidByPayment(paymentId, txHash, deps.now());
+    },
+
+    /**
+     * A reorg took back the payment that paid the invoice: it is unpaid again, and paid anew
+     * when the payment is confirmed again (decision note 053).
+     */
+    async unpaid(paymentId: string): Promise<void> {
+      await deps.repo.reopenByPayment(paymentId, deps.now());
     },
   };
 }
@@ -57,5 +67,8 @@ export function registerInvoiceRuns(
   jobs.every(invoicesOverdueQueue, OVERDUE_CRON, {});
   events.on(['payment.confirmed'], 'invoices.paid', (event) =>
     runs.paid(event.data.id, event.data.txHash),
+  );
+  events.on(['payment.confirmation_reverted'], 'invoices.unpaid', (event) =>
+    runs.unpaid(event.data.id),
   );
 }

@@ -1,7 +1,7 @@
 import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
 import type { FiscalService } from '#server/modules/accounts/profile/fiscal.service.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createInvoiceDelivery } from './invoice-delivery.ts';
@@ -15,7 +15,7 @@ import { merchantFiscalOf } from './merchant-fiscal.ts';
 
 export interface InvoicesDeps {
   /** The pay link is a request whose payer picks the coin (payments module). */
-  payments: Pick<PaymentsService, 'createForApi' | 'listForApi' | 'getForApi' | 'cancelForApi'>;
+  payments: Pick<PayerChoiceRequests, 'ensureRequest' | 'get' | 'cancel'>;
   wallets: Pick<WalletsService, 'findOwned'>;
   fiscal: Pick<FiscalService, 'get'>;
   mail: MailSender;

@@ -1,5 +1,6 @@
 import type { Invoice } from '@incasso/shared/invoices';
 import type { InvoiceRow } from '#server/db/schema/invoices.ts';
+import { payUrl } from '#server/modules/payments/payments.module.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -22,7 +23,7 @@ export function presentInvoice(row: InvoiceRow, publicUrl: string): Invoice {
     vatCents: row.vatCents,
     totalCents: row.totalCents,
     paymentId: row.paymentId,
-    payUrl: row.paymentId ? `${publicUrl}/pay/${row.paymentId}` : null,
+    payUrl: row.paymentId ? payUrl(publicUrl, row.paymentId) : null,
     txHash: row.txHash,
     creditNoteNumber: row.creditNoteNumber,
     sentAt: iso(row.sentAt),

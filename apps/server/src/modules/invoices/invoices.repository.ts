@@ -6,6 +6,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   lt,
   lte,
   sql,
@@ -150,9 +151,12 @@ export function createInvoicesRepository(db: Database) {
       year: number,
       number: (progressive: number) => string,
       at: Date,
+      pastDue: boolean,
     ): Promise<InvoiceRow | undefined> {
       return numbered(userId, id, 'invoice', year, ['draft'], (progressive) => ({
-        status: 'sent',
+        // Sent after its due date: overdue from the start, not from the next sweep.
+        status: pastDue ? 'overdue' : 'sent',
+        ...(pastDue && { overdueAt: at }),
         number: number(progressive),
         numberYear: year,
         progressive,
@@ -190,6 +194,30 @@ export function createInvoicesRepository(db: Database) {
         .set({ status: 'paid', paidAt: at, txHash, updatedAt: at })
         .where(
           and(eq(invoices.paymentId, paymentId), inArray(invoices.status, ['sent', 'overdue'])),
+        )
+        .returning();
+      return row;
+    },
+
+    /**
+     * The payment that paid an invoice was taken back by a reorg: it is unpaid again, sent or
+     * overdue as it was before. An invoice the merchant marked paid by hand (no transaction) stays.
+     */
+    async reopenByPayment(paymentId: string, at: Date): Promise<InvoiceRow | undefined> {
+      const [row] = await db
+        .update(invoices)
+        .set({
+          status: sql`case when ${invoices.overdueAt} is null then 'sent' else 'overdue' end`,
+          paidAt: null,
+          txHash: null,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(invoices.paymentId, paymentId),
+            eq(invoices.status, 'paid'),
+            isNotNull(invoices.txHash),
+          ),
         )
         .returning();
       return row;

@@ -12,17 +12,18 @@ import {
 import { FIAT_AMOUNT_MAX_CENTS } from '@incasso/shared/money';
 import type { InvoiceRow, NewInvoiceRow } from '#server/db/schema/invoices.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { presentInvoice } from './invoices.presenter.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
+import { isPastDue } from './due-dates.ts';
 import { listTotals } from './list-totals.ts';
 
 export interface InvoicesServiceDeps {
   repo: InvoicesRepository;
   wallets: Pick<WalletsService, 'findOwned'>;
   /** The pay link's request, withdrawn when its invoice is voided (payments module). */
-  payments: Pick<PaymentsService, 'getForApi' | 'cancelForApi'>;
+  payments: Pick<PayerChoiceRequests, 'get' | 'cancel'>;
   publicUrl: string;
   now: () => Date;
 }
@@ -39,19 +40,20 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
   const present = (row: InvoiceRow) => presentInvoice(row, deps.publicUrl);
 
   /**
-   * A voided invoice must not stay payable: its pay link's request is cancelled. Money already
-   * arriving on it (detected, confirming, confirmed) refuses the void instead, since the invoice
-   * is about to be paid; a request that has ended already needs nothing.
+   * A voided invoice, or one paid by other means, must not stay payable: its pay link's request
+   * never times out on its own (decision note 060), so it is cancelled. Money already arriving on
+   * it (detected, confirming, confirmed) refuses the change instead, since the invoice is about
+   * to be paid through it; a request that has ended already needs nothing.
    */
   async function withdrawPayLink(userId: string, paymentId: string | null): Promise<void> {
     if (!paymentId) return;
-    const { status } = await deps.payments.getForApi(userId, paymentId);
-    if (status === 'PENDING') await deps.payments.cancelForApi(userId, paymentId);
+    const { status } = await deps.payments.get(userId, paymentId);
+    if (status === 'PENDING') await deps.payments.cancel(userId, paymentId);
     else if (status !== 'TIMED_OUT' && status !== 'CANCELLED') {
       throw new AppError(
         409,
         'invoicePaymentArriving',
-        'A payment of this invoice is arriving: it cannot be voided now.',
+        'A payment of this invoice is arriving: wait for its confirmation.',
       );
     }
   }
@@ -142,18 +144,20 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       return [...seen.values()];
     },
 
-    /** Issues the draft: the next number of its issue year, status sent. */
+    /** Issues the draft: the next number of its issue year, status sent (overdue if past due). */
     async issue(userId: string, id: string): Promise<InvoiceRow> {
       const row = await owned(userId, id);
       if (row.status !== 'draft') throw notDraft();
       const format = await numberFormat(userId);
       const year = Number(row.issueDate.slice(0, 4));
+      const at = deps.now();
       const issued = await repo.issue(
         userId,
         id,
         year,
         (progressive) => formatInvoiceNumber(format, year, progressive),
-        deps.now(),
+        at,
+        isPastDue(row.dueDate, at),
       );
       if (!issued) throw notDraft();
       return issued;
@@ -161,7 +165,9 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
 
     /** Paid by other means (a bank transfer): the merchant says so. */
     async markPaid(userId: string, id: string): Promise<Invoice> {
-      await owned(userId, id);
+      const invoice = await owned(userId, id);
+      if (invoice.status !== 'sent' && invoice.status !== 'overdue') throw notOpen();
+      await withdrawPayLink(userId, invoice.paymentId);
       const at = deps.now();
       const changed = await repo.update(userId, id, { status: 'paid', paidAt: at }, [
         'sent',

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '#test/server-process.ts';
 import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture.ts';
 import { createTestDatabase } from '#test/test-database.ts';
-import type { DatabaseHandle } from '#server/db/client.ts';
+import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
+import { pendingJobs } from '#test/drained.ts';
 
 // Issue 7: a crash after the answer loses no email. The first process only stores the email
 // (a web process runs no jobs) and dies without a shutdown; the next one sends it, once.
@@ -56,11 +57,19 @@ describe('an email stored before a crash', { timeout: 120_000 }, () => {
         'Conferma il tuo indirizzo email',
         'Reimposta la tua password',
       ]);
-      // Time for a second delivery to show up, were the jobs run twice.
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(2);
     } finally {
       await second.stop();
     }
+    // Stopped gracefully, so every send that started has finished; with no job left that may
+    // still run, no second delivery can come: the count is final.
+    const database = postgres ?? (await openPglite(dataDir));
+    try {
+      for (const queue of ['mail.send', 'password.reset']) {
+        expect(await pendingJobs(database.db, queue), queue).toEqual([]);
+      }
+    } finally {
+      if (!postgres) await database.close();
+    }
+    expect(smtp.messages.filter((m) => m.to.includes(email))).toHaveLength(2);
   });
 });

@@ -33,6 +33,16 @@ export const NOTIFICATION_CATALOGUE = {
     icon: 'wallet',
     color: 'success',
   },
+  'payments.detectionReverted': {
+    text: 'The payment of {{amount}} {{currency}} detected for request {{reference}} was taken back by a chain reorganisation.',
+    icon: 'qrcode',
+    color: 'warning',
+  },
+  'payments.confirmationReverted': {
+    text: 'The confirmed payment of {{amount}} {{currency}} for request {{reference}} was taken back by a chain reorganisation: hand nothing more over until it is confirmed again.',
+    icon: 'wallet',
+    color: 'danger',
+  },
   'wallets.addressTakenOver': {
     text: 'Another account proved it controls {{address}} and now receives payments on it. Your unpaid requests on it were cancelled.',
     icon: 'wallet',

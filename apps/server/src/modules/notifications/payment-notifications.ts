@@ -7,27 +7,39 @@ const NOTIFIED = {
   'payment.detected': 'payments.detected',
   'payment.confirmed': 'payments.confirmed',
   'payment.timed_out': 'payments.timedOut',
+  'payment.detection_reverted': 'payments.detectionReverted',
+  'payment.confirmation_reverted': 'payments.confirmationReverted',
 } as const satisfies Partial<Record<PaymentEventType, NotificationKey>>;
 
 /**
- * The merchant hears of a payment detected, confirmed, or a request that expired unpaid. Keyed
- * by the event, so an event handed over twice still notifies once.
+ * The merchant hears of a payment detected, confirmed, taken back by a reorg, or a request
+ * that expired unpaid. Keyed by the event, so an event handed over twice still notifies once.
  */
 export function notifyPaymentEvents(
   events: Pick<DomainEvents, 'on'>,
   notifications: Pick<NotificationsService, 'notify'>,
 ): void {
   events.on(
-    ['payment.detected', 'payment.confirmed', 'payment.timed_out'],
+    [
+      'payment.detected',
+      'payment.confirmed',
+      'payment.timed_out',
+      'payment.detection_reverted',
+      'payment.confirmation_reverted',
+    ],
     'notifications.payments',
     async (event) => {
       if (!event.userId) return;
       const payment = event.data;
+      // Once taken back, what arrived may be nothing: the amount asked is what was undone.
+      const undone =
+        event.type === 'payment.detection_reverted' ||
+        event.type === 'payment.confirmation_reverted';
       await notifications.notify(
         event.userId,
         NOTIFIED[event.type],
         {
-          amount: payment.paidAmount ?? payment.fiatAmount,
+          amount: (undone ? payment.amount : payment.paidAmount) ?? payment.fiatAmount,
           currency: payment.symbol ?? payment.fiatCurrency,
           reference: payment.orderId ?? payment.id.slice(0, 8),
         },

@@ -1,5 +1,6 @@
 import {
   IDEMPOTENCY_KEY_MAX,
+  WEBHOOK_EVENT_DESCRIPTIONS,
   WEBHOOK_EVENT_TYPES,
   WebhookPayloadSchema,
 } from '@incasso/shared/developer';
@@ -117,6 +118,7 @@ function webhookItems(components: SchemaComponents): Record<string, PathItemObje
         post: {
           operationId: `webhook_${type.replace('.', '_')}`,
           summary: `${type}, signed per Standard Webhooks`,
+          description: WEBHOOK_EVENT_DESCRIPTIONS[type],
           parameters: SIGNATURE_HEADERS.map(([name, description]) => ({
             name,
             in: 'header' as const,

@@ -43,6 +43,13 @@ describe('GET /api/v1/openapi.json', () => {
       'webhook-timestamp',
       'webhook-signature',
     ]);
+    // A reorg's undoing is documented with the status it carries now.
+    expect(document.webhooks?.['payment.confirmation_reverted']?.post).toMatchObject({
+      description: expect.stringContaining('`status` is where it stands now'),
+    });
+    expect(document.webhooks?.['payment.detection_reverted']?.post?.description).toContain(
+      'A later `payment.detected` is a new detection.',
+    );
   });
 
   it('answers every request with the document it built first', async () => {

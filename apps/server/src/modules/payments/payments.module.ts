@@ -1,4 +1,5 @@
 import type { ChainId } from '@incasso/shared/chains';
+import { isOpenEnded } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import type { PricesService } from '#server/modules/prices/prices.service.ts';
@@ -12,12 +13,28 @@ import { paymentUpdateEvents } from './live/payment-events.ts';
 import { registerPaymentSockets } from './live/payments.socket.ts';
 import { createMatching } from './matching/matching.service.ts';
 import type { PaymentUpdate } from './matching/payment-updates.ts';
-import { createPaymentsPresenter } from './requests/payments.presenter.ts';
+import { createPaymentsPresenter } from './presentation/payments.presenter.ts';
 import { createPaymentsRepository } from './requests/payments.repository.ts';
 import { paymentsRoutes } from './requests/payments.routes.ts';
-import { createPaymentsService, type MerchantDirectory } from './requests/payments.service.ts';
+import { createMerchantRequests } from './requests/merchant-requests.ts';
+import { createPayerChoiceRequests } from './requests/payer-choice-requests.ts';
+import { createPayerView } from './requests/payer-view.ts';
+import { createRequestStore, type MerchantDirectory } from './requests/request-store.ts';
 import { paymentSettingsRoutes } from './settings/payment-settings.routes.ts';
+import { unmatchedRoutes } from './unmatched/unmatched.routes.ts';
+import { emailConfirmationReversals, type ReversalEmailDeps } from './reversals/reversal-email.ts';
 import { createUnmatchedService } from './unmatched/unmatched.service.ts';
+
+// The narrow service types other modules are given, so they import this file alone.
+export type { MerchantRequests, SaleOptions } from './requests/merchant-requests.ts';
+export {
+  isPayable,
+  type PayerChoiceOptions,
+  type PayerChoiceRequests,
+} from './requests/payer-choice-requests.ts';
+export type { PayerView } from './requests/payer-view.ts';
+export type { MerchantDirectory } from './requests/request-store.ts';
+export { payUrl } from './presentation/payment-links.ts';
 
 export interface PaymentsDeps {
   wallets: Pick<WalletsService, 'findOwned' | 'holderOf'>;
@@ -30,6 +47,8 @@ export interface PaymentsDeps {
   ledger: Ledger;
   /** The chain watcher starts watching a new request's address (chain module, built later). */
   watch(request: Pick<PaymentRow, 'chain' | 'address'>): Promise<void>;
+  mail: ReversalEmailDeps['mail'];
+  contact: ReversalEmailDeps['contact'];
 }
 
 /**
@@ -40,7 +59,12 @@ export interface PaymentsDeps {
 export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
   const { db, events, jobs, realtime, registry, config } = ctx;
   const repo = createPaymentsRepository(db);
-  const matching = createMatching({ db, ledger: deps.ledger, addressBook: deps.wallets });
+  const matching = createMatching({
+    db,
+    ledger: deps.ledger,
+    addressBook: deps.wallets,
+    registry,
+  });
   const history = createPaymentHistoryRepository(db);
   const presenter = createPaymentsPresenter({ registry, publicUrl: config.publicUrl });
 
@@ -58,21 +82,29 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
   const expireDue = (now = new Date(), paymentId?: string) =>
     transact((tx) => matching.expireDue(tx, now, paymentId));
 
-  const payments = createPaymentsService({
+  const now = () => new Date();
+  const store = createRequestStore({
     repo,
-    registry,
-    prices: deps.prices,
-    wallets: deps.wallets,
-    merchants: deps.merchants,
-    presenter,
     ttlMinutes: config.paymentTtlMinutes,
+    now,
     transaction: events.transaction,
-    async onCreated(request) {
-      await deps.watch(request);
-      await scheduleExpiry(jobs, request);
-    },
-    cancel: (userId, id) => transact((tx) => matching.cancel(tx, userId, id)),
   });
+  /** A new request's address is watched and its expiry scheduled (none for an open-ended one). */
+  async function onCreated(request: PaymentRow) {
+    await deps.watch(request);
+    if (!isOpenEnded(request.expiresAt)) await scheduleExpiry(jobs, request);
+  }
+  const cancel = (userId: string, id: string) => transact((tx) => matching.cancel(tx, userId, id));
+  const common = { repo, store, registry, wallets: deps.wallets, merchants: deps.merchants };
+  const payments = createMerchantRequests({
+    ...common,
+    prices: deps.prices,
+    presenter,
+    onCreated,
+    cancel,
+  });
+  const payerChoice = createPayerChoiceRequests({ ...common, onCreated, cancel });
+  const payers = createPayerView({ ...common, prices: deps.prices, presenter, now });
   const unmatched = createUnmatchedService({
     db,
     registry,
@@ -83,6 +115,12 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
 
   registerExpiryJobs(jobs, (paymentId) => expireDue(new Date(), paymentId));
   pushPaymentEvents(events, realtime);
+  emailConfirmationReversals(events, {
+    mail: deps.mail,
+    contact: deps.contact,
+    registry,
+    publicUrl: config.publicUrl,
+  });
   registerPaymentSockets({
     merchants: realtime.io.of('/'),
     payers: realtime.publicNamespace,
@@ -93,7 +131,12 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
 
   return defineModule({
     name: 'payments',
+    /** The merchant's own requests (dashboard, till, assistant). */
     payments,
+    /** Requests priced in fiat whose payer picks the coin (public API, invoices, recurring, billing). */
+    payerChoice,
+    /** Any request as its payer sees it on the pay page (pay-page module). */
+    payers,
     unmatched,
     matching,
     transact,
@@ -110,7 +153,8 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
       await transact((tx) => matching.cancelUnpaidOnAddress(tx, target));
     },
     routes: async (api) => {
-      await api.register(paymentsRoutes, { payments, unmatched });
+      await api.register(paymentsRoutes, { payments });
+      await api.register(unmatchedRoutes, { unmatched });
       await api.register(paymentSettingsRoutes, {
         tolerance: {
           get: deps.merchants.getPaymentTolerance,

@@ -1,5 +1,5 @@
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
 import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { posDisplayRoutes } from './pos-display.routes.ts';
@@ -12,7 +12,7 @@ import { createProductsService } from './products.service.ts';
 
 export interface PosDeps {
   /** A sale is a payment request carrying its cart (payments module). */
-  payments: Pick<PaymentsService, 'create' | 'get' | 'latestOfSource'>;
+  payments: Pick<MerchantRequests, 'create' | 'get' | 'latestOfSource'>;
   /** The till's totals for the dashboard home (transactions module). */
   transactions: Pick<TransactionsService, 'completedBySource'>;
   mail: MailSender;

@@ -2,6 +2,7 @@ import type { DisplayLink, DisplayState, Product, Sale } from '@incasso/shared/p
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import {
+  blockTimesOf,
   buildMerchant,
   transferFor,
   type TestApp,
@@ -229,6 +230,7 @@ describe('/api/pos', () => {
     await ctx.app.payments.transact((tx) =>
       ctx.app.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
         head: 100,
+        blockTimes: blockTimesOf([{ blockNumber: 100 }]),
       }),
     );
     await ctx.app.payments.transact((tx) =>

@@ -17,17 +17,18 @@ import {
 } from '@incasso/shared/pos';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
 import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
 import type { PosRepository } from './pos.repository.ts';
 import type { ProductsService } from './products.service.ts';
 import { receiptEmail } from './receipt-email.ts';
 import { priceSale } from './sale-pricing.ts';
+import { payUrl } from '#server/modules/payments/payments.module.ts';
 
 export interface PosServiceDeps {
   repo: PosRepository;
   products: Pick<ProductsService, 'findManyOwned'>;
-  payments: Pick<PaymentsService, 'create' | 'get' | 'latestOfSource'>;
+  payments: Pick<MerchantRequests, 'create' | 'get' | 'latestOfSource'>;
   transactions: Pick<TransactionsService, 'completedBySource'>;
   mail: MailSender;
   merchantName(userId: string): Promise<string>;
@@ -104,7 +105,7 @@ export function createPosService(deps: PosServiceDeps) {
         throw new AppError(409, 'saleNotPaid', 'A receipt is sent once the sale is paid.');
       }
       const merchant = await deps.merchantName(userId);
-      const paymentUrl = `${deps.publicUrl}/pay/${sale.payment.id}`;
+      const paymentUrl = payUrl(deps.publicUrl, sale.payment.id);
       await deps.mail.send(receiptEmail(to.email, to.locale, merchant, sale, paymentUrl));
     },
 

@@ -168,6 +168,21 @@ export function createPeriodsRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /**
+     * A reorg took back the confirmation that paid the period: it is unpaid again, missed if it
+     * was before a late payment, else open for the sweep to decide as for any open period
+     * (paid once confirmed again, missed once its window closed).
+     */
+    reopenPaid(paymentId: string): Promise<unknown> {
+      return db
+        .update(recurringPeriods)
+        .set({
+          status: sql`case when ${recurringPeriods.missedAt} is null then 'open' else 'missed' end`,
+          paidAt: null,
+        })
+        .where(and(eq(recurringPeriods.paymentId, paymentId), eq(recurringPeriods.status, 'paid')));
+    },
+
     /** A confirmed request pays its period, also one already marked missed (a late payment). */
     markPaid(paymentId: string, at: Date): Promise<unknown> {
       return db

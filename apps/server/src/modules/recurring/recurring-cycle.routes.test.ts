@@ -6,6 +6,7 @@ import { payments } from '#server/db/schema/payments.ts';
 import { recurringPeriods } from '#server/db/schema/recurring.ts';
 import { users } from '#server/db/schema/users.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { drained } from '#test/drained.ts';
 import { notificationCount, payOnPayPage } from '#test/factories/billing.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
 import { createSchedule, recurringCall, scheduleDetail } from '#test/factories/recurring.ts';
@@ -148,8 +149,9 @@ describe('recurring periods, from the first request to a missed one', { timeout:
       openCount: 0,
       paidCents: 5000,
     });
-    // Request, request, reminder: nothing sent twice.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Request, request, reminder: nothing sent twice (and with no email left to send, the
+    // count is final).
+    await drained(ctx.db, ['mail.send']);
     expect(mailsTo('mario@example.test')).toHaveLength(3);
   });
 
@@ -219,6 +221,36 @@ describe('recurring periods, from the first request to a missed one', { timeout:
     const detail = await scheduleDetail(ctx, merchant, schedule.id);
     expect(detail.periods.map((p) => p.number)).toEqual([3]);
     expect((await smtp.next('downgrade@example.test')).subject).toContain('25.00 EUR');
+  });
+
+  it('asks for the first period of a schedule paused and resumed right after creation', async () => {
+    clock = new Date('2031-05-10T09:00:00Z');
+    const alone = await createSchedule(ctx, merchant, {
+      customerEmail: 'alone@example.test',
+      startDate: '2031-05-10',
+    });
+    const resumed = await createSchedule(ctx, merchant, {
+      customerEmail: 'resumed@example.test',
+      startDate: '2031-05-10',
+    });
+    const url = `/api/recurring-payments/${resumed.id}`;
+    expect((await recurringCall(ctx, merchant.cookie, 'POST', `${url}/pause`)).statusCode).toBe(
+      200,
+    );
+    expect(
+      (await recurringCall(ctx, merchant.cookie, 'POST', `${url}/resume`)).json(),
+    ).toMatchObject({ status: 'active', nextDueAt: '2031-06-10T00:00:00.000Z' });
+
+    await runAt('2031-05-10T09:00:40Z');
+    for (const schedule of [alone, resumed]) {
+      const detail = await scheduleDetail(ctx, merchant, schedule.id);
+      expect(detail.periods.map((p) => [p.number, p.status, p.dueAt])).toEqual([
+        [1, 'open', '2031-05-10T00:00:00.000Z'],
+      ]);
+      const mail = await smtp.next(schedule.customerEmail);
+      expect(mail.subject).toBe('Bottega Rossi: payment request for 25.00 EUR');
+      expect(mail.links).toEqual([`${testConfig().publicUrl}/pay/${detail.periods[0]?.paymentId}`]);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { recurringRequestMessage } from '#server/modules/mail/templates/recurrin
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
 import { dayIn } from '#server/modules/stats/calendar-days.ts';
 import type { PeriodWithSchedule } from './recurring.repository.ts';
+import { payUrl } from '#server/modules/payments/payments.module.ts';
 
 /** A window ends at a midnight: the payer's last day to pay is the day before it. */
 const lastInstant = (windowEndsAt: Date) => new Date(windowEndsAt.getTime() - 1);
@@ -35,7 +36,7 @@ export function createRecurringNotices(deps: RecurringNoticesDeps) {
       payBy: lastInstant(period.windowEndsAt),
       timeZone: schedule.timeZone,
     };
-    const url = `${deps.publicUrl}/pay/${period.paymentId}`;
+    const url = payUrl(deps.publicUrl, period.paymentId);
     await deps.mail.send(
       recurringRequestMessage(schedule.customerEmail, schedule.customerLocale, notice, url),
       { id: derivedId(`recurring.${kind}`, period.id) },

@@ -5,8 +5,9 @@ import { defineQueue } from '#server/jobs/queue.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
-import { firstIndexAfter, isPastEnd, periodTimes } from './period-calendar.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
+import { firstIndexAfter } from './period-calendar.ts';
+import { claimDuePeriods } from './period-claims.ts';
 import { calendarOf } from './recurring.presenter.ts';
 import type { PeriodWithSchedule, RecurringRepository } from './recurring.repository.ts';
 import type { RecurringNotices } from './recurring-notices.ts';
@@ -29,12 +30,10 @@ const RUN_CRON = '* * * * *';
 const HOUR_MS = 60 * 60 * 1000;
 /** Long enough for one request and its email; a process that died frees the period after it. */
 const REQUEST_LEASE_MS = 2 * 60 * 1000;
-/** A schedule left off for years opens at most this many periods per sweep. */
-const PERIODS_PER_SWEEP = 60;
 
 export interface RecurringRunsDeps {
   repo: RecurringRepository;
-  payments: Pick<PaymentsService, 'createForApi' | 'getForApi' | 'listForApi'>;
+  payments: Pick<PayerChoiceRequests, 'ensureRequest' | 'get'>;
   notices: RecurringNotices;
   /** What the merchant's plan unlocks and whether the account is active (accounts module). */
   standing(userId: string): Promise<AccountStanding | undefined | null>;
@@ -57,22 +56,13 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
   }
 
   async function openDue(schedule: ScheduleRow, at: Date): Promise<void> {
-    const calendar = calendarOf(schedule);
     if (!(await mayAsk(schedule.userId))) {
       // As while paused: what falls due without the plan is skipped, not asked for later.
+      const calendar = calendarOf(schedule);
       await repo.skipTo(schedule, firstIndexAfter(calendar, at, schedule.nextIndex));
       return;
     }
-    for (let index = schedule.nextIndex; index < schedule.nextIndex + PERIODS_PER_SWEEP; index++) {
-      if (isPastEnd(calendar, index)) {
-        await repo.complete(schedule.id);
-        return;
-      }
-      const times = periodTimes(calendar, index);
-      if (times.dueAt > at) return;
-      // Another sweep moved the schedule on: it opens what follows.
-      if (!(await repo.openPeriod(schedule, index, times))) return;
-    }
+    await claimDuePeriods(repo, schedule, at);
   }
 
   async function miss(item: PeriodWithSchedule, at: Date): Promise<void> {
@@ -84,27 +74,23 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
     // The sweep came after the window (the server was down): no request is worth sending.
     if (period.windowEndsAt <= at || !schedule.walletId) return miss(item, at);
     if (!(await repo.leaseRequest(period.id, new Date(Date.now() + REQUEST_LEASE_MS)))) return;
-    const orderId = periodOrderId(schedule.id, period.periodIndex);
-    const made = (await payments.listForApi(schedule.userId, { orderId, limit: 1 })).items[0];
-    let paymentId = made?.id;
-    if (!paymentId) {
-      try {
-        const created = await payments.createForApi(
-          schedule.userId,
-          {
-            fiatCents: period.amountCents,
-            currency: period.currency,
-            walletId: schedule.walletId,
-            orderId,
-          },
-          { currencies: schedule.currencies, expiresAt: period.windowEndsAt },
-        );
-        paymentId = created.id;
-      } catch (error) {
-        // The wallet no longer takes any of the schedule's coins: the period cannot be asked.
-        if (error instanceof AppError && error.statusCode < 500) return miss(item, at);
-        throw error;
-      }
+    let paymentId: string;
+    try {
+      const made = await payments.ensureRequest(
+        schedule.userId,
+        {
+          fiatCents: period.amountCents,
+          currency: period.currency,
+          walletId: schedule.walletId,
+          orderId: periodOrderId(schedule.id, period.periodIndex),
+        },
+        { currencies: schedule.currencies, expiresAt: period.windowEndsAt },
+      );
+      paymentId = made.id;
+    } catch (error) {
+      // The wallet no longer takes any of the schedule's coins: the period cannot be asked.
+      if (error instanceof AppError && error.statusCode < 500) return miss(item, at);
+      throw error;
     }
     await repo.linkPayment(period.id, paymentId);
     await notices.request({ period: { ...period, paymentId }, schedule });
@@ -114,7 +100,7 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
   async function check(item: PeriodWithSchedule, at: Date): Promise<void> {
     const { period, schedule } = item;
     if (!period.paymentId) return;
-    const payment = await payments.getForApi(schedule.userId, period.paymentId);
+    const payment = await payments.get(schedule.userId, period.paymentId);
     if (payment.status === 'CONFIRMED') {
       await repo.markPaid(period.paymentId, at);
       return;
@@ -171,6 +157,11 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
     async paid(paymentId: string): Promise<void> {
       await repo.markPaid(paymentId, deps.now());
     },
+
+    /** A reorg took back the confirmation that paid a period (decision note 053). */
+    async unpaid(paymentId: string): Promise<void> {
+      await repo.reopenPaid(paymentId);
+    },
   };
 }
 
@@ -184,4 +175,7 @@ export function registerRecurringRuns(
   jobs.register(recurringRunQueue, () => runs.run());
   jobs.every(recurringRunQueue, RUN_CRON, {});
   events.on(['payment.confirmed'], 'recurring.paid', (event) => runs.paid(event.data.id));
+  events.on(['payment.confirmation_reverted'], 'recurring.unpaid', (event) =>
+    runs.unpaid(event.data.id),
+  );
 }

@@ -1,6 +1,6 @@
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createRecurringNotices } from './recurring-notices.ts';
@@ -15,7 +15,7 @@ import { createRecurringService } from './recurring.service.ts';
 
 export interface RecurringDeps {
   /** Each period is a request whose payer picks the coin (payments module). */
-  payments: Pick<PaymentsService, 'createForApi' | 'getForApi' | 'listForApi'>;
+  payments: Pick<PayerChoiceRequests, 'ensureRequest' | 'get'>;
   wallets: Pick<WalletsService, 'findOwned'>;
   notifications: Pick<NotificationsService, 'notify'>;
   mail: MailSender;

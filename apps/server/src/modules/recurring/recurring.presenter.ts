@@ -7,6 +7,7 @@ import type {
 } from '@incasso/shared/recurring';
 import type { NewScheduleRow, PeriodRow, ScheduleRow } from '#server/db/schema/recurring.ts';
 import { isPastEnd, periodTimes, type ScheduleCalendar } from './period-calendar.ts';
+import { payPagePath } from '@incasso/shared/pay-page';
 
 export function endOf(row: ScheduleRow): ScheduleEnd {
   if (row.endKind === 'afterPayments' && row.endPayments !== null) {
@@ -75,7 +76,7 @@ export function presentPeriod(row: PeriodRow): SchedulePeriod {
     amountCents: row.amountCents,
     currency: row.currency,
     paymentId: row.paymentId,
-    payUrl: row.paymentId ? `/pay/${row.paymentId}` : null,
+    payUrl: row.paymentId ? payPagePath(row.paymentId) : null,
     paidAt: row.paidAt?.toISOString() ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import { dayIn } from '#server/modules/stats/calendar-days.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
 import { firstIndexFrom } from './period-calendar.ts';
+import { claimDuePeriods } from './period-claims.ts';
 import { calendarOf, endColumns, presentDetail, presentSchedule } from './recurring.presenter.ts';
 import type { RecurringRepository } from './recurring.repository.ts';
 
@@ -139,15 +140,23 @@ export function createRecurringService(deps: RecurringServiceDeps) {
       return present(changed);
     },
 
-    pause: (userId: string, id: string) =>
-      transition(
+    /**
+     * Stops new periods. One that fell due before the pause is owed all the same: it is claimed
+     * now, as the next sweep would have, so that resuming (which skips what fell due while
+     * paused) cannot pass it over.
+     */
+    async pause(userId: string, id: string): Promise<Schedule> {
+      const row = await owned(userId, id);
+      if (row.status === 'active' && row.walletId) await claimDuePeriods(repo, row, deps.now());
+      return transition(
         userId,
         id,
         ['active'],
         () => ({ status: 'paused' }),
         () =>
           new AppError(409, 'scheduleNotActive', 'Only an active recurring payment can be paused.'),
-      ),
+      );
+    },
 
     /** Carries on with the first period due from now: what fell due while paused is skipped. */
     resume: (userId: string, id: string) =>

@@ -68,11 +68,16 @@ export function createTransactionsLedger(events: Pick<DomainEvents, 'record'>) {
     /**
      * Keeps the payment's transaction in step with it, inside the caller's database transaction:
      * created when a payment is seen (Pending), Completed on CONFIRMED, Failed when the request
-     * times out after all, and gone when a reorg returns the request to PENDING.
+     * times out after all, and gone when a reorg takes back all that was paid.
      */
     async syncFromPayment(tx: Database, payment: LedgerPayment): Promise<void> {
-      // Nothing was paid to a pending or cancelled request (only those can be cancelled).
-      if (payment.status === 'PENDING' || payment.status === 'CANCELLED') {
+      // Nothing was paid to a pending or cancelled request (only those can be cancelled), nor
+      // to one that timed out once a reorg took back what had arrived.
+      if (
+        payment.status === 'PENDING' ||
+        payment.status === 'CANCELLED' ||
+        (payment.status === 'TIMED_OUT' && payment.paidBaseUnits === 0n)
+      ) {
         return repo.remove(tx, payment.id);
       }
       if (payment.status === 'TIMED_OUT') {

@@ -18,6 +18,7 @@ import {
   type LedgerCursor,
   type SortOrder,
 } from './transactions-cursor.ts';
+import { createPlatformActivityRepository } from './platform-activity.repository.ts';
 import { presentPaidRequest, presentTransaction } from './transactions.presenter.ts';
 import { transactionsRepository as repo, type LedgerFilters } from './transactions.repository.ts';
 
@@ -64,6 +65,7 @@ export function createTransactionsService(deps: {
   saleLines: () => SaleLines;
 }) {
   const { db } = deps;
+  const activity = createPlatformActivityRepository(db);
 
   return {
     async list(userId: string, query: TransactionQuery): Promise<TransactionList> {
@@ -94,6 +96,18 @@ export function createTransactionsService(deps: {
 
     /** Every account's Completed volume per fiat currency (the admin dashboard). */
     volume: () => repo.completedVolume(db),
+
+    /**
+     * Every account's ledger over [from, before), summed per UTC day, status, fiat currency,
+     * chain and coin, and how many merchants were paid (the admin's platform analytics).
+     */
+    async platformActivity(from: Date, before: Date) {
+      const [rows, paidMerchants] = await Promise.all([
+        activity.byDay(from, before),
+        activity.paidMerchants(from, before),
+      ]);
+      return { rows, paidMerchants };
+    },
 
     async get(userId: string, id: string): Promise<TransactionDetail> {
       const row = await repo.findOwned(db, userId, id);

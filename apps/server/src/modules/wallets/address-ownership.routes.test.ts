@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationKeys } from '#test/account-flows.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
-import { buildPayment, transferFor, type TestApp } from '#test/factories/payments.ts';
+import { blockTimesOf, buildPayment, transferFor, type TestApp } from '#test/factories/payments.ts';
 
 // Issue 7, cross-tenant: a merchant who added another merchant's public receiving address as a
 // wallet could read that merchant's unmatched transfers and assign them to their own requests.
@@ -50,7 +50,10 @@ describe('receiving address ownership', () => {
     });
   const applyTransfers = (transfers: ReturnType<typeof transferFor>[]) =>
     ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyTransfers(tx, 'ethereum', transfers, { head: 100 }),
+      ctx.app.payments.matching.applyTransfers(tx, 'ethereum', transfers, {
+        head: 100,
+        blockTimes: blockTimesOf(transfers),
+      }),
     );
   async function proof(key: PrivateKeyAccount, claimant: Merchant, issuedAt = new Date()) {
     const iso = issuedAt.toISOString();

@@ -24,7 +24,10 @@ export default function SettingsProfileRoute() {
           <TimeZoneForm timeZone={profile.data.timeZone} />
         </>
       ) : profile.isError ? (
-        <SectionLoadError onRetry={() => void profile.refetch()} />
+        <SectionLoadError
+          message={t('notifications.profileLoadError')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <SectionLoader />
       )}

@@ -22,7 +22,10 @@ export default function SettingsSecurityRoute() {
       {profile.data ? (
         <TwoFactorCard isEnabled={profile.data.tfaEnabled} />
       ) : profile.isError ? (
-        <SectionLoadError onRetry={() => void profile.refetch()} />
+        <SectionLoadError
+          message={t('notifications.profileLoadError')}
+          onRetry={() => void profile.refetch()}
+        />
       ) : (
         <SectionLoader />
       )}

@@ -16,8 +16,8 @@ export function SectionLoader() {
   );
 }
 
-/** A section whose data could not be loaded, with a retry. */
-export function SectionLoadError({ onRetry }: { onRetry: () => void }) {
+/** A section whose data could not be loaded, with a retry; `message` names what failed. */
+export function SectionLoadError({ onRetry, message }: { onRetry: () => void; message?: string }) {
   const { t } = useTranslation();
   return (
     <div
@@ -25,7 +25,7 @@ export function SectionLoadError({ onRetry }: { onRetry: () => void }) {
       className="flex flex-col items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-10 text-center dark:border-rose-500/30 dark:bg-rose-500/10"
     >
       <AlertTriangle aria-hidden className="size-6 text-rose-600 dark:text-rose-400" />
-      <p className="text-sm text-rose-800 dark:text-rose-200">{t('loadState.error')}</p>
+      <p className="text-sm text-rose-800 dark:text-rose-200">{message ?? t('loadState.error')}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         {t('loadState.retry')}
       </Button>

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToastStore } from '#components/ui/toast/toast-store.ts';
 import { CACHE_KEYS, getCache, setCache } from '#lib/cache.ts';
 import { registerSocketCloser } from '#lib/socket-handle.ts';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
@@ -29,8 +30,12 @@ beforeEach(() => {
   server.calls.length = 0;
   closeSocket.mockClear();
   useSessionStore.setState({ user: null, loading: true, ready: false });
+  useToastStore.setState({ toasts: [] });
   server.route('POST /api/auth/logout', () => ({ status: 204 }));
 });
+
+const toasts = () =>
+  useToastStore.getState().toasts.map(({ type, message }) => ({ type, message }));
 
 describe('session start', () => {
   it('starts with no user and loading, then loads and caches the profile', async () => {
@@ -64,6 +69,17 @@ describe('session start', () => {
     await startSession();
     expect(useSessionStore.getState()).toMatchObject({ user: null, loading: false, ready: true });
     expect(getCache(CACHE_KEYS.userProfile)).toBeNull();
+    expect(server.calls.map((call) => call.path)).toContain('/api/auth/logout');
+    // The server ended the session: nothing went wrong that needs saying.
+    expect(toasts()).toEqual([]);
+  });
+
+  it('says the profile could not be loaded, then logs out, when the server fails to read it', async () => {
+    setCache(CACHE_KEYS.userProfile, { email: 'cached@shop.it' });
+    server.route('GET /api/user/profile', () => ({ status: 500, body: { error: 'serverError' } }));
+    await startSession();
+    expect(toasts()).toEqual([{ type: 'error', message: 'Error loading profile.' }]);
+    expect(useSessionStore.getState().user).toBeNull();
     expect(server.calls.map((call) => call.path)).toContain('/api/auth/logout');
   });
 

@@ -1,4 +1,6 @@
 import { create } from 'zustand';
+import { toast } from '#components/ui/toast/toast-store.ts';
+import i18n from '#i18n/index.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { CACHE_KEYS, getCache, removeCache, setCache } from '#lib/cache.ts';
 import { queryClient } from '#lib/query-client.ts';
@@ -70,8 +72,12 @@ export async function startSession(): Promise<void> {
     const user = await getProfile();
     if (user) storeUser(user);
     else await logout();
-  } catch {
-    if (!pageIsLeaving) await logout();
+  } catch (error) {
+    if (pageIsLeaving) return;
+    // A session the server ended (401) just ends; one it failed to read is said (SPEC section 8).
+    const ended = error instanceof ApiError && error.status === 401;
+    if (cached && !ended) toast.error(i18n.t('notifications.profileLoadError'));
+    await logout();
   } finally {
     useSessionStore.setState({ loading: false, ready: true });
   }

@@ -77,7 +77,7 @@ describe('admin AI analyses with a model', () => {
   const anomalies = (method: 'GET' | 'POST', body: object = { language: 'it' }) =>
     ctx.app.inject({
       method,
-      url: '/api/admin/ai/anomalies',
+      url: '/api/admin/anomalies',
       headers: sessionHeaders(adminCookie),
       ...(method === 'POST' ? { payload: body } : {}),
     });
@@ -212,7 +212,7 @@ describe('admin AI analyses with a model', () => {
     const response = await summary('GET', merchant.user.id, merchant.cookie);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'adminRequired' });
-    expect((await ctx.app.inject({ url: '/api/admin/ai/anomalies' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ url: '/api/admin/anomalies' })).statusCode).toBe(401);
   });
 });
 
@@ -233,7 +233,7 @@ describe('admin AI analyses without a model', () => {
     expect(get.json()).toMatchObject({ aiConfigured: false, narrative: null });
     const post = await ctx.app.inject({
       method: 'POST',
-      url: '/api/admin/ai/anomalies',
+      url: '/api/admin/anomalies',
       headers: sessionHeaders(cookie),
       payload: { language: 'en' },
     });

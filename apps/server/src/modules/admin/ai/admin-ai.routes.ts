@@ -30,9 +30,9 @@ export const adminAiRoutes: FastifyPluginAsyncZod<{ ai: AdminAi }> = async (app,
   );
 
   const anomalies = { response: { 200: PlatformAnomalyAnalysisSchema } };
-  app.get('/admin/ai/anomalies', { schema: anomalies }, () => ai.anomalies());
+  app.get('/admin/anomalies', { schema: anomalies }, () => ai.anomalies());
   app.post(
-    '/admin/ai/anomalies',
+    '/admin/anomalies',
     {
       preHandler: rateLimit('aiPromptsPerUser'),
       schema: { ...anomalies, body: AiNarrativeInputSchema },

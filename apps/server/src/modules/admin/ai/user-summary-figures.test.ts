@@ -32,6 +32,7 @@ const charge = (paidAt: string, amountCents: number): BillingHistoryItem => ({
   periodEnd: null,
   receiptNumber: 'R-1',
   receiptUrl: '/r',
+  reversedAt: null,
 });
 
 function detail(logins: LoginHistoryEntry[], history: BillingHistoryItem[]): AdminUserDetail {

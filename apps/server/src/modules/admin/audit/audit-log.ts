@@ -11,7 +11,7 @@ export interface Actor {
 
 export interface AuditEntryInput {
   action: AuditAction;
-  targetType: 'user' | 'plan' | 'announcement' | 'company';
+  targetType: 'user' | 'plan' | 'announcement' | 'company' | 'payment';
   targetId: string;
   before: object | null;
   after: object | null;
@@ -24,23 +24,28 @@ export interface AuditEntryInput {
  */
 export function createAuditLog(deps: { db: Database; repo: AuditRepository }) {
   const { db, repo } = deps;
+  /** The audit row, in the transaction `tx` of the change it records. */
+  const record = (tx: Database, actor: Actor, entry: AuditEntryInput) =>
+    repo.insert(tx, {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      ip: actor.ip,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before as Record<string, unknown> | null,
+      after: entry.after as Record<string, unknown> | null,
+    });
   return {
+    record,
+
     async audited<T>(
       actor: Actor,
       change: (tx: Database) => Promise<{ result: T; entry: AuditEntryInput }>,
     ): Promise<T> {
       return db.transaction(async (tx) => {
         const { result, entry } = await change(tx);
-        await repo.insert(tx, {
-          actorId: actor.id,
-          actorEmail: actor.email,
-          ip: actor.ip,
-          action: entry.action,
-          targetType: entry.targetType,
-          targetId: entry.targetId,
-          before: entry.before as Record<string, unknown> | null,
-          after: entry.after as Record<string, unknown> | null,
-        });
+        await record(tx, actor, entry);
         return result;
       });
     },

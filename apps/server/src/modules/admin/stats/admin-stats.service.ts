@@ -3,6 +3,7 @@ import { USER_GROWTH_DAYS, type AdminStats } from '@incasso/shared/admin';
 import type { ChainId } from '@incasso/shared/chains';
 import type { FiatCurrency } from '@incasso/shared/money';
 import type { QueueDepth } from '#server/jobs/jobs.ts';
+import type { UnverifiableTransfer } from '#server/modules/chain/unverifiable.repository.ts';
 import type { ChainWatcherStatus } from '#server/modules/chain/watcher-supervisor.ts';
 import { growthStart, userGrowthSeries } from './user-growth.ts';
 
@@ -16,7 +17,12 @@ export interface AdminStatsDeps {
   transactionVolume(): Promise<CentsPerCurrency>;
   planRevenue(): Promise<CentsPerCurrency>;
   countOpenRequests(): Promise<number>;
-  chains: { ids: readonly ChainId[]; status(chain: ChainId): ChainWatcherStatus };
+  chains: {
+    ids: readonly ChainId[];
+    status(chain: ChainId): ChainWatcherStatus;
+    /** Open credits a deep reorg left for an operator, every chain's. */
+    unverifiable(): Promise<UnverifiableTransfer[]>;
+  };
   queueDepths(): Promise<QueueDepth[]>;
   now?: () => Date;
 }
@@ -29,15 +35,23 @@ export function createAdminStats(deps: AdminStatsDeps) {
   const now = deps.now ?? (() => new Date());
   return async function stats(): Promise<AdminStats> {
     const today = now();
-    const [planCounts, signups, transactionVolume, subscriptionRevenue, openRequests, queues] =
-      await Promise.all([
-        deps.accounts.planCounts(),
-        deps.accounts.signupsPerDay(growthStart(today, USER_GROWTH_DAYS)),
-        deps.transactionVolume(),
-        deps.planRevenue(),
-        deps.countOpenRequests(),
-        deps.queueDepths(),
-      ]);
+    const [
+      planCounts,
+      signups,
+      transactionVolume,
+      subscriptionRevenue,
+      openRequests,
+      queues,
+      unverifiable,
+    ] = await Promise.all([
+      deps.accounts.planCounts(),
+      deps.accounts.signupsPerDay(growthStart(today, USER_GROWTH_DAYS)),
+      deps.transactionVolume(),
+      deps.planRevenue(),
+      deps.countOpenRequests(),
+      deps.queueDepths(),
+      deps.chains.unverifiable(),
+    ]);
     const countOf = (plan: PlanId) => planCounts.find((row) => row.plan === plan)?.count ?? 0;
     return {
       totalUsers: planCounts.reduce((sum, row) => sum + row.count, 0),
@@ -60,6 +74,17 @@ export function createAdminStats(deps: AdminStatsDeps) {
               : null,
           rpcHost: status.rpcHost,
           watched: status.watched,
+          rpcUrls: status.rpcUrls,
+          disagreements: status.disagreements.map((d) => ({ ...d, at: d.at.toISOString() })),
+          unverifiable: unverifiable
+            .filter((row) => row.chain === chain)
+            .map((row) => ({
+              id: row.id,
+              paymentId: row.paymentId,
+              txHash: row.txHash,
+              blockNumber: row.blockNumber,
+              foundAt: row.foundAt.toISOString(),
+            })),
         };
       }),
       queues,

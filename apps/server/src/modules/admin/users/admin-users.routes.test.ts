@@ -5,6 +5,7 @@ import { buildTestApp } from '#test/build-test-app.ts';
 import { connectSocket, listen, nextEvent } from '#test/socket-client.ts';
 import { buildApiKey, callApi } from '#test/factories/developer.ts';
 import {
+  blockTimesOf,
   buildMerchant,
   buildPayment,
   requestPayment,
@@ -233,6 +234,7 @@ describe('/api/admin/users', () => {
       await ctx.app.payments.transact((tx) =>
         ctx.app.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(open)], {
           head: 100,
+          blockTimes: blockTimesOf([{ blockNumber: 100 }]),
         }),
       );
       const [request] = await ctx.db

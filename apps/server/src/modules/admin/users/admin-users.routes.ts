@@ -7,10 +7,11 @@ import {
   AdminUserStatusInputSchema,
   AdminUserUpdateSchema,
 } from '@incasso/shared/admin';
+import { TransactionListSchema, TransactionQuerySchema } from '@incasso/shared/transactions';
 import { actorOf } from '../actor.ts';
 import type { AdminUsers } from './admin-users.service.ts';
 
-/** /api/admin/users: list, User View, edit, suspend/activate, two-factor reset. */
+/** /api/admin/users: list, User View and its transactions, edit, suspend/activate, 2FA reset. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsers }> = async (
   app,
   { users },
@@ -25,6 +26,18 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ users: AdminUsers }> = as
 
   app.get('/admin/users/:id', { schema: { params: AdminIdParamsSchema, ...detail } }, (request) =>
     users.detail(request.params.id),
+  );
+
+  app.get(
+    '/admin/users/:id/transactions',
+    {
+      schema: {
+        params: AdminIdParamsSchema,
+        querystring: TransactionQuerySchema,
+        response: { 200: TransactionListSchema },
+      },
+    },
+    (request) => users.transactions(request.params.id, request.query),
   );
 
   app.patch(

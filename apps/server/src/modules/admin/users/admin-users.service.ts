@@ -7,7 +7,11 @@ import type {
 import type { BillingOverview } from '@incasso/shared/billing';
 import type { FiscalProfile } from '@incasso/shared/accounts/fiscal';
 import type { LoginHistory, UserProfile } from '@incasso/shared/accounts/auth';
-import { TransactionQuerySchema, type TransactionList } from '@incasso/shared/transactions';
+import {
+  TransactionQuerySchema,
+  type TransactionList,
+  type TransactionQuery,
+} from '@incasso/shared/transactions';
 import type { Wallet } from '@incasso/shared/wallets';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
@@ -26,7 +30,7 @@ export interface AdminUsersDeps {
   billing: { overview(userId: string): Promise<BillingOverview> };
   wallets: { list(userId: string): Promise<Wallet[]> };
   transactions: {
-    list(userId: string, query: typeof RECENT_TRANSACTIONS): Promise<TransactionList>;
+    list(userId: string, query: TransactionQuery): Promise<TransactionList>;
   };
   /** Revokes every API key of the account in the given transaction (developer module). */
   apiKeys: { revokeAll(tx: Database, userId: string): Promise<number> };
@@ -44,14 +48,18 @@ export interface AdminUsersDeps {
 export function createAdminUsers(deps: AdminUsersDeps) {
   const { audit, accounts } = deps;
 
-  async function detail(userId: string): Promise<AdminUserDetail> {
-    const profile = await deps.profiles.getProfile(userId).catch((error: unknown) => {
+  function profileOf(userId: string): Promise<UserProfile> {
+    return deps.profiles.getProfile(userId).catch((error: unknown) => {
       // The account's own 404 speaks of "profile"; here it is the user the admin opened.
       if (error instanceof AppError && error.statusCode === 404) {
         throw new AppError(404, 'userNotFound', 'User not found');
       }
       throw error;
     });
+  }
+
+  async function detail(userId: string): Promise<AdminUserDetail> {
+    const profile = await profileOf(userId);
     const [fiscal, billing, wallets, transactions, logins] = await Promise.all([
       deps.fiscal.get(userId),
       deps.billing.overview(userId),
@@ -66,6 +74,12 @@ export function createAdminUsers(deps: AdminUsersDeps) {
     list: (query: AdminUserQuery) => accounts.list(query),
 
     detail,
+
+    /** The User View's transactions, paged and filtered as the merchant's own list is. */
+    async transactions(userId: string, query: TransactionQuery): Promise<TransactionList> {
+      await profileOf(userId);
+      return deps.transactions.list(userId, query);
+    },
 
     async update(actor: Actor, userId: string, changes: AdminUserUpdate) {
       await audit.audited(actor, async (tx) => {

@@ -4,7 +4,7 @@ import type { BillingNotices } from '../renewals/billing-notices.ts';
 import type { Subscriptions } from '../subscriptions/subscriptions.service.ts';
 
 export interface BillingPaymentsDeps {
-  repo: Pick<BillingRepository, 'findChargeByPayment' | 'markExpired' | 'periods'>;
+  repo: Pick<BillingRepository, 'findChargeByPayment' | 'markExpired' | 'periods' | 'setReversed'>;
   subscriptions: Pick<Subscriptions, 'activate' | 'sync'>;
   notices: Pick<BillingNotices, 'activated' | 'feesSettled'>;
 }
@@ -12,8 +12,11 @@ export interface BillingPaymentsDeps {
 /**
  * The platform's payment requests as billing sees them (decision notes 031 and 042): a
  * confirmed one pays its charge and activates what it bought; one that expired or was
- * cancelled leaves its charge open to a late payment but out of the merchant's list. Events
- * arrive at least once: activation happens once, the plan sync and notices are idempotent.
+ * cancelled leaves its charge open to a late payment but out of the merchant's list. A
+ * confirmation a reorg took back keeps what was bought, flagged for an administrator until the
+ * payment is confirmed again (decision note 053): a reorg is nobody's doing, and its
+ * transaction is usually mined again at once. Events arrive at least once: activation happens
+ * once, the plan sync, the flag and notices are idempotent.
  */
 export function listenForBillingPayments(
   events: Pick<DomainEvents, 'on'>,
@@ -24,6 +27,7 @@ export function listenForBillingPayments(
   events.on(['payment.confirmed'], 'billing.activation', async (event) => {
     const charge = await repo.findChargeByPayment(event.data.id);
     if (!charge) return;
+    if (charge.reversedAt) await repo.setReversed(charge.paymentId, null);
     await subscriptions.activate(charge.paymentId);
     await subscriptions.sync(charge.userId);
     if (charge.kind === 'fees') {
@@ -38,5 +42,9 @@ export function listenForBillingPayments(
 
   events.on(['payment.timed_out', 'payment.cancelled'], 'billing.expiry', async (event) => {
     await repo.markExpired(event.data.id);
+  });
+
+  events.on(['payment.confirmation_reverted'], 'billing.reversal', async (event) => {
+    await repo.setReversed(event.data.id, new Date(event.occurredAt));
   });
 }

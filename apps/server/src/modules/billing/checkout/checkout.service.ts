@@ -8,13 +8,14 @@ import {
 import { PLAN_PRICE_CURRENCY, isUpgrade } from '@incasso/shared/plans';
 import type { BillingChargeRow, NewBillingChargeRow } from '#server/db/schema/billing.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import type { PlansService } from '#server/modules/plans/plans.service.ts';
 import type { BillingRepository } from '../billing.repository.ts';
 import type { FeeBalanceService } from '../fees/fee-balance.ts';
 import type { PlatformReceiver, PlatformSettings } from '../platform/platform-settings.service.ts';
 import { unusedCredit } from '../subscriptions/subscription-state.ts';
 import type { Subscriptions } from '../subscriptions/subscriptions.service.ts';
+import { payPagePath } from '@incasso/shared/pay-page';
 
 export interface CheckoutDeps {
   repo: BillingRepository;
@@ -23,7 +24,7 @@ export interface CheckoutDeps {
   subscriptions: Pick<Subscriptions, 'load'>;
   fees: FeeBalanceService;
   /** The platform's request is made like an API request: the payer picks the coin. */
-  payments: Pick<PaymentsService, 'createForApi'>;
+  payments: Pick<PayerChoiceRequests, 'create'>;
   publicUrl: string;
   now: () => Date;
 }
@@ -32,7 +33,7 @@ export function presentCheckout(charge: BillingChargeRow): Checkout {
   return {
     chargeId: charge.id,
     paymentId: charge.paymentId,
-    payUrl: `/pay/${charge.paymentId}`,
+    payUrl: payPagePath(charge.paymentId),
     amountCents: charge.amountCents,
     creditCents: charge.creditCents,
     currency: charge.currency,
@@ -66,7 +67,7 @@ export function createCheckout(deps: CheckoutDeps) {
       interval: charge.interval,
     });
     if (existing) return presentCheckout(existing);
-    const payment = await deps.payments.createForApi(receiver.userId, {
+    const payment = await deps.payments.create(receiver.userId, {
       fiatCents: charge.amountCents,
       currency: charge.currency,
       walletId: receiver.walletId,

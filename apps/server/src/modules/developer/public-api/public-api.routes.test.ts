@@ -6,7 +6,12 @@ import { payments } from '#server/db/schema/payments.ts';
 import { users } from '#server/db/schema/users.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildApiKey, callApi } from '#test/factories/developer.ts';
-import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
+import {
+  blockTimesOf,
+  buildMerchant,
+  type TestApp,
+  type TestMerchant,
+} from '#test/factories/payments.ts';
 import { sessionHeaders } from '#test/factories/users.ts';
 
 describe('the public API v1', () => {
@@ -324,7 +329,7 @@ describe('the public API v1', () => {
               blockHash: `0x${'cd'.repeat(32)}`,
             },
           ],
-          { head: 100 },
+          { head: 100, blockTimes: blockTimesOf([{ blockNumber: 100 }]) },
         ),
       );
       const late = await choose(created.paymentId, 'usdc');

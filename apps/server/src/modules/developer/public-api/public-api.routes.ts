@@ -10,7 +10,7 @@ import {
 import { ErrorBodySchema } from '@incasso/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { PaymentsService } from '#server/modules/payments/requests/payments.service.ts';
+import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { apiCaller } from '../api-keys/api-key-auth.ts';
 import type { DeveloperSettingsService } from '../settings/developer-settings.ts';
 import {
@@ -37,7 +37,7 @@ function sendStored(reply: FastifyReply, response: StoredResponse, replayed: boo
 /** The public API v1 (SPEC section 7; DESIGN sections 7 and 9): X-API-Key, Premium. */
 export const publicApiRoutes: FastifyPluginAsyncZod<{
   requireApiKey: Guard;
-  payments: PaymentsService;
+  payments: PayerChoiceRequests;
   settings: DeveloperSettingsService;
   idempotency: Idempotency;
   paymentUrl: (paymentId: string) => string;
@@ -75,7 +75,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const produce = async (): Promise<StoredResponse> => {
         await settings.checkRedirect(caller.userId, request.body.redirectUrl);
-        const created = await payments.createForApi(caller.userId, request.body);
+        const created = await payments.create(caller.userId, request.body);
         const body = ApiPaymentSchema.parse(apiPaymentFromEvent(created, paymentUrl(created.id)));
         return { status: 201, body: JSON.stringify(body) };
       };
@@ -108,7 +108,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const page = await payments.listForApi(apiCaller(request).userId, request.query);
+      const page = await payments.list(apiCaller(request).userId, request.query);
       return {
         data: page.items.map((item) => apiPaymentFromEvent(item, paymentUrl(item.id))),
         nextCursor: page.nextCursor,
@@ -131,7 +131,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const payment = await payments.getForApi(apiCaller(request).userId, request.params.id);
+      const payment = await payments.get(apiCaller(request).userId, request.params.id);
       return apiPaymentFromEvent(payment, paymentUrl(payment.id));
     },
   );

@@ -2,6 +2,7 @@ import {
   apiPaymentFromEvent,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_LOG_DAYS,
+  WEBHOOK_TYPES_HEARING,
   type WebhookDelivery,
   type WebhookDeliveryList,
   type WebhookEventType,
@@ -67,7 +68,7 @@ export function createWebhookDeliveriesService(deps: {
 
   async function fromEvent(event: DomainEvent<WebhookEventType> & { userId: string | null }) {
     if (!event.userId) return;
-    const endpoints = await repo.subscribers(event.userId, event.type);
+    const endpoints = await repo.subscribers(event.userId, WEBHOOK_TYPES_HEARING[event.type]);
     if (endpoints.length === 0 || !(await deps.mayReceive(event.userId))) return;
     const createdAt = now();
     const payload = payloadOf(

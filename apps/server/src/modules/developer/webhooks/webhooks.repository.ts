@@ -1,6 +1,6 @@
 import {
   and,
-  arrayContains,
+  arrayOverlaps,
   asc,
   count,
   desc,
@@ -66,7 +66,11 @@ export function createWebhooksRepository(db: Database) {
     },
 
     /** The merchant's enabled endpoints that subscribed to the event type. */
-    subscribers(userId: string, eventType: WebhookEventType): Promise<WebhookEndpointRow[]> {
+    /** The user's enabled endpoints subscribed to any of `eventTypes`. */
+    subscribers(
+      userId: string,
+      eventTypes: readonly WebhookEventType[],
+    ): Promise<WebhookEndpointRow[]> {
       return db
         .select()
         .from(webhookEndpoints)
@@ -74,7 +78,7 @@ export function createWebhooksRepository(db: Database) {
           and(
             eq(webhookEndpoints.userId, userId),
             eq(webhookEndpoints.enabled, true),
-            arrayContains(webhookEndpoints.eventTypes, [eventType]),
+            arrayOverlaps(webhookEndpoints.eventTypes, [...eventTypes]),
           ),
         );
     },

@@ -9,8 +9,10 @@ import type {
 import type { Notification } from '@incasso/shared/notifications';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webhookDeliveries } from '#server/db/schema/developer.ts';
 import { users } from '#server/db/schema/users.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { drained } from '#test/drained.ts';
 import { buildApiKey, callApi } from '#test/factories/developer.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
 import { sessionHeaders } from '#test/factories/users.ts';
@@ -239,7 +241,7 @@ describe('webhooks', () => {
     expect(session.statusCode).toBe(201);
     await receiver.waitFor(2);
     await ctx.db.update(users).set({ planId: 'free' }).where(eq(users.id, leaving.user.id));
-    await ctx.app.inject({
+    const afterPremium = await ctx.app.inject({
       method: 'POST',
       url: '/api/payments',
       headers: sessionHeaders(leaving.cookie),
@@ -250,7 +252,15 @@ describe('webhooks', () => {
         fiatCurrency: 'EUR',
       },
     });
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(afterPremium.statusCode).toBe(201);
+    // Once its event is handed over, a delivery would exist: there is none, so nothing more
+    // can reach the receiver.
+    await drained(ctx.db, []);
+    const deliveries = await ctx.db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(deliveries).toHaveLength(2);
     expect(receiver.received).toHaveLength(2);
     await receiver.close();
   });

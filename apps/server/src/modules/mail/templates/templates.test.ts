@@ -3,6 +3,7 @@ import { linksIn } from '../mail-message.ts';
 import { accountExistsMessage } from './account-exists.ts';
 import { escapeHtml } from './layout.ts';
 import { planRenewalMessage } from './plan-renewal.ts';
+import { paymentRevertedMessage } from './payment-reverted.ts';
 import { recurringRequestMessage } from './recurring-request.ts';
 import { resetPasswordMessage } from './reset-password.ts';
 import { verifyEmailMessage } from './verify-email.ts';
@@ -118,4 +119,49 @@ describe('recurring request emails', () => {
       expect(message.html).toContain('Canone &amp; manutenzione');
     },
   );
+});
+
+describe('payment reverted emails', () => {
+  const url = 'https://pay.example/dashboard/transactions';
+  const notice = {
+    reference: '<order-1>',
+    amount: '25.00000000 USDT',
+    chain: 'Ethereum',
+    status: 'PENDING',
+  } as const;
+
+  it.each([
+    [
+      'it',
+      'Pagamento confermato annullato dalla chain: richiesta <order-1>',
+      'in attesa di pagamento',
+    ],
+    [
+      'en',
+      'Confirmed payment taken back by the chain: request <order-1>',
+      'waiting for payment again',
+    ],
+  ] as const)(
+    '%s: what was taken back, where the request stands, the link',
+    (locale, subject, now) => {
+      const message = paymentRevertedMessage('shop@b.it', locale, notice, url);
+      expect(message.subject).toBe(subject);
+      expect(message.text).toContain('25.00000000 USDT');
+      expect(message.text).toContain('Ethereum');
+      expect(message.text).toContain(now);
+      expect(linksIn(message.text)).toEqual([url]);
+      // The order id is the merchant's (or an integrator's) text: escaped in HTML.
+      expect(message.html).toContain('&lt;order-1&gt;');
+    },
+  );
+
+  it('says the request expired when the reorg left it past its expiry', () => {
+    const expired = paymentRevertedMessage(
+      'shop@b.it',
+      'en',
+      { ...notice, status: 'TIMED_OUT' },
+      url,
+    );
+    expect(expired.text).toContain('The request has expired: it is not paid now.');
+  });
 });

@@ -1,6 +1,7 @@
 import { currencySymbol } from '@incasso/shared/currencies';
 import {
   PAYMENT_STATUS_EVENTS,
+  paymentRevertedEvent,
   type PaymentEventData,
   type PaymentEventType,
 } from '@incasso/shared/domain-events';
@@ -13,7 +14,7 @@ import {
   paymentFlags,
   paymentWatchKey,
   shownAmountOrNull,
-} from '../requests/payments.presenter.ts';
+} from '../presentation/payments.presenter.ts';
 
 /** A request as its domain events carry it (the public webhook payload). */
 export function paymentEventData(
@@ -66,11 +67,14 @@ export const paymentCreatedEvent = (row: PaymentRow) => paymentEvent('payment.cr
 export const paymentUpdatedEvent = (row: PaymentRow) => paymentEvent('payment.updated', row, null);
 
 /**
- * What each stored change of a request raises: a transition the event of its new status, any
- * other visible change (confirmations, an amount paid) `payment.updated`.
+ * What each stored change of a request raises: a transition the event of its new status, or of
+ * the step a reorg undid (so a repeated `payment.detected` always has its undoing before it);
+ * any other visible change (confirmations, an amount paid) `payment.updated`.
  */
 export function paymentUpdateEvents(updates: readonly PaymentUpdate[]): NewDomainEvent[] {
-  return updates.map(({ row, from }) =>
-    paymentEvent(from === null ? 'payment.updated' : PAYMENT_STATUS_EVENTS[row.status], row, from),
-  );
+  return updates.map(({ row, from, reverted }) => {
+    if (from === null) return paymentEvent('payment.updated', row, null);
+    const type = reverted ? paymentRevertedEvent(from) : PAYMENT_STATUS_EVENTS[row.status];
+    return paymentEvent(type, row, from);
+  });
 }

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp } from '#test/build-test-app.ts';
 import { connectSocket, listen, nextEvent, type TestSocket } from '#test/socket-client.ts';
 import {
+  blockTimesOf,
   buildMerchant,
   buildPayment,
   transferFor,
@@ -37,6 +38,7 @@ describe('payment sockets', () => {
     ctx.app.payments.transact((tx) =>
       ctx.app.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
         head: 100,
+        blockTimes: blockTimesOf([{ blockNumber: 100 }]),
       }),
     );
   const collect = (socket: TestSocket) => {
@@ -89,9 +91,7 @@ describe('payment sockets', () => {
         tx,
         'ethereum',
         [transferFor(payment)],
-        {
-          head: 200,
-        },
+        { head: 200, blockTimes: blockTimesOf([{ blockNumber: 100 }]) },
       );
       // A round trip on the same socket: an event emitted before it would have arrived first.
       await socket.emitWithAck('unwatch:payment', { paymentId: randomUUID() });

@@ -1,12 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { notificationKeys } from '#test/account-flows.ts';
-import { paymentEvents } from '#server/db/schema/payments.ts';
+import { paymentEvents, payments } from '#server/db/schema/payments.ts';
 import { transactions } from '#server/db/schema/transactions.ts';
 import type { IncomingTransfer } from './matching.service.ts';
 import {
+  blockTimesOf,
   buildMerchant,
   buildPayment,
   transferFor,
@@ -32,7 +33,11 @@ describe('payment matching', () => {
   const matching = () => ctx.app.payments.matching;
   const apply = (transfers: IncomingTransfer[], head = 100, now?: Date) =>
     ctx.app.payments.transact((tx) =>
-      matching().applyTransfers(tx, 'ethereum', transfers, { head, now }),
+      matching().applyTransfers(tx, 'ethereum', transfers, {
+        head,
+        now,
+        blockTimes: blockTimesOf(transfers, now),
+      }),
     );
   const confirm = (head: number) =>
     ctx.app.payments.transact((tx) => matching().applyConfirmations(tx, 'ethereum', head));
@@ -210,7 +215,54 @@ describe('payment matching', () => {
     expect(await reorg(305, afterExpiry)).toEqual([
       expect.objectContaining({ from: 'DETECTED', status: 'TIMED_OUT' }),
     ]);
-    expect((await ledger(payment))?.status).toBe('Failed');
+    // Nothing arrived after all: no transaction, as for a request back to PENDING.
+    expect(await ledger(payment)).toBeUndefined();
+  });
+
+  it("holds a reopened request's amount again: the next request gets another one", async () => {
+    const shop = await buildMerchant(ctx);
+    const statusOf = async (payment: PaymentRequest) =>
+      (await ctx.app.payments.payments.get(shop.user.id, payment.id)).status;
+    const first = await buildPayment(ctx, shop, { fiatAmount: '40' });
+    const paid = transferFor(first, { blockNumber: 320 });
+    await apply([paid], 320);
+    await confirm(331);
+    expect(await statusOf(first)).toBe('CONFIRMED');
+    await reorg(320);
+    expect(await statusOf(first)).toBe('PENDING');
+
+    const next = await buildPayment(ctx, shop, { fiatAmount: '40' });
+    expect(next.amountBaseUnits).not.toBe(first.amountBaseUnits);
+    await apply([transferFor(next, { blockNumber: 335 })], 335);
+    expect(await statusOf(next)).toBe('DETECTED');
+    expect(await statusOf(first)).toBe('PENDING');
+    // The first payer's transaction, mined again on the new branch, pays the first request.
+    await apply([{ ...paid, blockNumber: 336, blockHash: transferFor(first).blockHash }], 336);
+    expect(await ctx.app.payments.payments.get(shop.user.id, first.id)).toMatchObject({
+      status: 'DETECTED',
+      txHash: paid.txHash,
+    });
+  });
+
+  it('leaves the amount to a newer request that took it after the confirmation', async () => {
+    const shop = await buildMerchant(ctx);
+    const first = await buildPayment(ctx, shop, { fiatAmount: '41' });
+    await apply([transferFor(first, { blockNumber: 340 })], 340);
+    await confirm(351);
+    const next = await buildPayment(ctx, shop, { fiatAmount: '41' });
+    expect(next.amountBaseUnits).toBe(first.amountBaseUnits);
+
+    expect(await reorg(340)).toContainEqual(
+      expect.objectContaining({ paymentId: first.id, from: 'CONFIRMED', status: 'PENDING' }),
+    );
+    const reserved = await ctx.db
+      .select({ id: payments.id, reserved: payments.amountReserved })
+      .from(payments)
+      .where(inArray(payments.id, [first.id, next.id]));
+    expect(Object.fromEntries(reserved.map((row) => [row.id, row.reserved]))).toEqual({
+      [first.id]: false,
+      [next.id]: true,
+    });
   });
 
   it('changes nothing when the same transfer is applied twice', async () => {
@@ -246,6 +298,9 @@ describe('payment matching', () => {
         symbol: 'USDT',
       }),
     ]);
+    // Requests made up to ethereum's block time and a second after the block could be meant.
+    const { receivedAt, requestsCreatedBy } = listed.json()[0];
+    expect(Date.parse(requestsCreatedBy) - Date.parse(receivedAt)).toBe(13_000);
     const transferId = listed.json()[0].id;
     expect(
       (
@@ -279,11 +334,36 @@ describe('payment matching', () => {
     expect((await assign(small.id, shop.cookie)).statusCode).toBe(404);
   });
 
+  it('credits nothing by a block of unknown time unless a block before it bounds it', async () => {
+    const shop = await buildMerchant(ctx);
+    const payment = await buildPayment(ctx, shop);
+    const applyAt = (transfer: IncomingTransfer, blockTimes: Map<number, Date>) =>
+      ctx.app.payments.transact((tx) =>
+        matching().applyTransfers(tx, 'ethereum', [transfer], { head: 202, blockTimes }),
+      );
+    const unknown = transferFor(payment, { blockNumber: 200 });
+    expect(await applyAt(unknown, new Map())).toEqual([]);
+    const listed = await ctx.app.inject({
+      url: '/api/payments/unmatched',
+      headers: { cookie: shop.cookie },
+    });
+    expect(listed.json()).toEqual([expect.objectContaining({ txHash: unknown.txHash })]);
+
+    // Block 201 was made after the request existed, so block 202 was too.
+    const bounded = transferFor(payment, { blockNumber: 202 });
+    expect(await applyAt(bounded, new Map([[201, new Date()]]))).toEqual([
+      expect.objectContaining({ paymentId: payment.id, status: 'DETECTED' }),
+    ]);
+  });
+
   it('stores nothing and announces nothing when the batch rolls back', async () => {
     const shop = await buildMerchant(ctx);
     const payment = await buildPayment(ctx, shop);
     const failing = ctx.app.payments.transact(async (tx) => {
-      await matching().applyTransfers(tx, 'ethereum', [transferFor(payment)], { head: 100 });
+      await matching().applyTransfers(tx, 'ethereum', [transferFor(payment)], {
+        head: 100,
+        blockTimes: blockTimesOf([{ blockNumber: 100 }]),
+      });
       throw new Error('cursor write failed');
     });
     await expect(failing).rejects.toThrow('cursor write failed');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, ne, or } from 'drizzle-orm';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import { OPEN_PAYMENT_STATUSES } from '@incasso/shared/payments';
@@ -19,6 +19,15 @@ import {
 } from '#server/db/schema/unmatched-transfers.ts';
 
 type NewCredit = typeof paymentTransfers.$inferInsert;
+type Target = { chain: ChainId; address: string; currency: CurrencyId };
+
+/** The requests on an address in one coin: where a transfer may go, and amounts are unique. */
+const onTarget = (target: Target) =>
+  and(
+    eq(payments.chain, target.chain),
+    eq(payments.address, target.address),
+    eq(payments.currency, target.currency),
+  );
 type NewEvent = typeof paymentEvents.$inferInsert;
 type PaymentChanges = Partial<Omit<NewPaymentRow, 'id' | 'userId' | 'createdAt'>>;
 
@@ -51,19 +60,13 @@ export const matchingRepository = {
   },
 
   /** Open requests on the address (timed-out ones while monitored), locked for the update. */
-  async lockOpenRequests(
-    tx: Database,
-    target: { chain: ChainId; address: string; currency: CurrencyId },
-    at: Date,
-  ): Promise<PricedPaymentRow[]> {
+  async lockOpenRequests(tx: Database, target: Target, at: Date): Promise<PricedPaymentRow[]> {
     const rows = await tx
       .select()
       .from(payments)
       .where(
         and(
-          eq(payments.chain, target.chain),
-          eq(payments.address, target.address),
-          eq(payments.currency, target.currency),
+          onTarget(target),
           or(
             inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
             and(eq(payments.status, 'TIMED_OUT'), gt(payments.monitorUntil, at)),
@@ -78,24 +81,25 @@ export const matchingRepository = {
 
   /**
    * A cancelled request, still monitored, that a transfer of `amount` most likely meant to pay:
-   * one asking exactly that, else the only cancelled one on the address and currency.
+   * one asking exactly that, else the only cancelled one on the address and currency. Only one
+   * created by `createdBy` (it existed when the transfer was made) counts.
    */
   async cancelledRequestFor(
     tx: Database,
-    target: { chain: ChainId; address: string; currency: CurrencyId },
+    target: Target,
     amount: bigint,
     at: Date,
+    createdBy: Date,
   ): Promise<Pick<PaymentRow, 'id' | 'userId'> | undefined> {
     const rows = await tx
       .select({ id: payments.id, userId: payments.userId, amount: payments.amountBaseUnits })
       .from(payments)
       .where(
         and(
-          eq(payments.chain, target.chain),
-          eq(payments.address, target.address),
-          eq(payments.currency, target.currency),
+          onTarget(target),
           eq(payments.status, 'CANCELLED'),
           gt(payments.monitorUntil, at),
+          lte(payments.createdAt, createdBy),
         ),
       )
       .orderBy(desc(payments.createdAt));
@@ -120,6 +124,25 @@ export const matchingRepository = {
         ),
       )
       .for('update');
+  },
+
+  /** Whether another request holds `row`'s amount on its address and currency. */
+  async amountHeldByAnother(tx: Database, row: PaymentRow): Promise<boolean> {
+    const { currency, amountBaseUnits } = row;
+    if (currency === null || amountBaseUnits === null) return false;
+    const [holder] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          onTarget({ ...row, currency }),
+          eq(payments.amountBaseUnits, amountBaseUnits),
+          eq(payments.amountReserved, true),
+          ne(payments.id, row.id),
+        ),
+      )
+      .limit(1);
+    return holder !== undefined;
   },
 
   async lockPayment(tx: Database, id: string): Promise<PaymentRow | undefined> {

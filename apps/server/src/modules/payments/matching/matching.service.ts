@@ -1,9 +1,9 @@
-import type { ChainId } from '@incasso/shared/chains';
+import type { ChainId, ChainRegistry } from '@incasso/shared/chains';
 import type { Database } from '#server/db/client.ts';
-import { priced, type PaymentRow } from '#server/db/schema/payments.ts';
+import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
+import { createChainChecks, type TransferKey } from './chain-checks.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
-import { reorgChanges } from './payment-credit.ts';
 import { confirmationsAt, statusForConfirmations } from './payment-state.ts';
 import { changePayment, type Ledger, type PaymentUpdate } from './payment-updates.ts';
 import {
@@ -15,6 +15,7 @@ import {
 
 export type { AddressBook, BlockContext, IncomingTransfer } from './transfer-matching.ts';
 export { NATIVE_LOG_INDEX } from './transfer-matching.ts';
+export { transferKey, type TransferKey } from './chain-checks.ts';
 
 const STATUS_RANK = {
   PENDING: 0,
@@ -34,12 +35,16 @@ export function createMatching({
   db,
   ledger,
   addressBook,
+  registry,
 }: {
   db: Database;
   ledger: Ledger;
   addressBook: AddressBook;
+  /** Each chain's block time: how far a block's timestamp may trail a request's creation. */
+  registry: ChainRegistry;
 }) {
-  const { credit, applyTransfer } = createTransferMatching(ledger, addressBook);
+  const { credit, applyTransfer } = createTransferMatching(ledger, addressBook, registry);
+  const checks = createChainChecks(ledger);
 
   const cancel = (tx: Database, row: PaymentRow, at: Date) =>
     changePayment(
@@ -52,6 +57,8 @@ export function createMatching({
 
   return {
     credit,
+    /** The chain watcher's checks of credits against the chain (decision notes 055, 056). */
+    checks,
 
     /**
      * The merchant withdraws a request nobody has paid yet. Its address stays monitored until
@@ -103,13 +110,14 @@ export function createMatching({
     /**
      * Moves accepted payments on with the head: CONFIRMING, then CONFIRMED at the chain's
      * confirmations, or as soon as the node's `finalized` block has reached their block (chains
-     * with `useFinalizedTag`). Call after applyTransfers, with the same head.
+     * with `useFinalizedTag`). Call after applyTransfers, with the same head. With `verified`,
+     * a request whose credits are not all verified against the chain stays short of CONFIRMED.
      */
     async applyConfirmations(
       tx: Database,
       chain: ChainId,
       head: number,
-      options: { now?: Date; finalized?: number } = {},
+      options: { now?: Date; finalized?: number; verified?: (key: TransferKey) => boolean } = {},
     ): Promise<PaymentUpdate[]> {
       const now = options.now ?? new Date();
       const updates: PaymentUpdate[] = [];
@@ -118,9 +126,13 @@ export function createMatching({
         // A node that lags behind the last one must not take confirmations back; a reorg does.
         const confirmations = Math.max(row.confirmations, confirmationsAt(head, block));
         const final = options.finalized !== undefined && block <= options.finalized;
-        const reached = final
+        let reached: keyof typeof STATUS_RANK = final
           ? 'CONFIRMED'
           : statusForConfirmations(confirmations, row.requiredConfirmations);
+        if (reached === 'CONFIRMED' && options.verified) {
+          const credits = await repo.creditsOf(tx, row.id);
+          if (!credits.every((c) => options.verified?.(c))) reached = 'CONFIRMING';
+        }
         const status = STATUS_RANK[reached] > STATUS_RANK[row.status] ? reached : row.status;
         const update = await changePayment(
           tx,
@@ -150,25 +162,8 @@ export function createMatching({
       now = new Date(),
     ): Promise<PaymentUpdate[]> {
       await repo.deleteUnmatchedFrom(tx, chain, fromBlock);
-      const updates: PaymentUpdate[] = [];
-      for (const id of await repo.deleteCreditsFrom(tx, chain, fromBlock)) {
-        const row = await repo.lockPayment(tx, id);
-        if (!row) continue;
-        const remaining = await repo.creditsOf(tx, id);
-        const update = await changePayment(
-          tx,
-          ledger,
-          row,
-          reorgChanges(priced(row), remaining, now),
-          {
-            at: now,
-            txHash: row.txHash,
-            blockNumber: fromBlock,
-          },
-        );
-        if (update) updates.push(update);
-      }
-      return updates;
+      const ids = await repo.deleteCreditsFrom(tx, chain, fromBlock);
+      return checks.revisit(tx, ids, { now, blockNumber: fromBlock });
     },
 
     /**

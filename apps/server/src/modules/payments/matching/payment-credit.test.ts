@@ -124,6 +124,30 @@ describe('reorgChanges', () => {
     });
   });
 
+  it('reserves the amount of a confirmed request again when it reopens before its expiry', () => {
+    const confirmed = payment({
+      status: 'CONFIRMED',
+      amountReserved: false,
+      paidBaseUnits: 100n,
+      txHash: '0xt',
+      blockNumber: 50,
+      confirmations: 12,
+    });
+    expect(reorgChanges(confirmed, [], now)).toMatchObject({
+      status: 'PENDING',
+      amountReserved: true,
+    });
+    expect(reorgChanges(confirmed, [credit(60n, 40)], now)).toMatchObject({
+      status: 'DETECTED',
+      amountReserved: true,
+    });
+    const afterExpiry = new Date('2026-01-01T11:00:00Z');
+    expect(reorgChanges(confirmed, [], afterExpiry)).toMatchObject({ amountReserved: false });
+    expect(reorgChanges(confirmed, [credit(60n, 40)], afterExpiry)).toMatchObject({
+      amountReserved: false,
+    });
+  });
+
   it('keeps the status when only a later top-up was dropped', () => {
     const confirming = payment({
       status: 'CONFIRMING',

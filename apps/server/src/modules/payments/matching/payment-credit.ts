@@ -49,7 +49,10 @@ export function creditChanges(
  * A request after a reorg removed some of its credits (`remaining` are the rest, in chain
  * order). With nothing left it waits again: PENDING, or TIMED_OUT once expired. Otherwise it is
  * DETECTED again, its confirmations counted afresh from the block that now makes it enough,
- * unless only a later top-up went and that block is unchanged.
+ * unless only a later top-up went and that block is unchanged. A request open again before
+ * its expiry holds its unique amount again (a confirmation had released it), so that no newer
+ * request on the address is given the amount its payer is paying; the caller keeps it released
+ * when a newer request took the amount meanwhile.
  */
 export function reorgChanges(
   row: PricedPaymentRow,
@@ -61,7 +64,7 @@ export function reorgChanges(
     const expired = now >= row.expiresAt;
     return {
       status: expired ? 'TIMED_OUT' : 'PENDING',
-      amountReserved: row.amountReserved && !expired,
+      amountReserved: !expired,
       paidBaseUnits: 0n,
       paidLate: false,
       paidPartial: false,
@@ -80,6 +83,7 @@ export function reorgChanges(
   const unaffected = sufficed !== null && sufficed === row.blockNumber;
   return {
     status: unaffected ? row.status : 'DETECTED',
+    amountReserved: unaffected ? row.amountReserved : row.amountReserved || now < row.expiresAt,
     paidBaseUnits: paid,
     ...flagsFor(row, paid),
     txHash: last.txHash,

@@ -17,6 +17,8 @@ const request = (id: string, expected: bigint, extra: Partial<MatchCandidate> = 
   createdAt: new Date('2026-01-01T10:00:00Z'),
   ...extra,
 });
+/** When the transfers below were made, with the tolerance: after every request above. */
+const MINED = new Date('2026-01-01T10:05:00Z');
 
 describe('assess', () => {
   it('accepts the exact amount with no flag', () => {
@@ -85,43 +87,54 @@ describe('chooseRequest', () => {
   it('picks the request waiting for exactly the amount among several', () => {
     const a = request('a', 100n);
     const b = request('b', 101n);
-    expect(chooseRequest(101n, [a, b])?.id).toBe('b');
+    expect(chooseRequest(101n, [a, b], MINED)?.id).toBe('b');
   });
 
   it('prefers an open request over a timed-out one for the same amount', () => {
     const old = request('old', 100n, { status: 'TIMED_OUT', createdAt: new Date(0) });
     const fresh = request('fresh', 100n);
-    expect(chooseRequest(100n, [old, fresh])?.id).toBe('fresh');
+    expect(chooseRequest(100n, [old, fresh], MINED)?.id).toBe('fresh');
   });
 
   it('matches what a partial payment still owes', () => {
     const partial = request('p', 100n, { status: 'DETECTED', paid: 40n });
     const other = request('o', 70n);
-    expect(chooseRequest(60n, [partial, other])?.id).toBe('p');
+    expect(chooseRequest(60n, [partial, other], MINED)?.id).toBe('p');
   });
 
   it('gives more than asked to the only waiting request', () => {
     const paid = request('paid', 100n, { status: 'DETECTED', paid: 100n });
     const waiting = request('w', 50n);
-    expect(chooseRequest(80n, [paid, waiting])?.id).toBe('w');
+    expect(chooseRequest(80n, [paid, waiting], MINED)?.id).toBe('w');
   });
 
   it('leaves an amount between two waiting requests unmatched', () => {
-    expect(chooseRequest(150n, [request('a', 100n), request('b', 200n)])).toBeNull();
+    expect(chooseRequest(150n, [request('a', 100n), request('b', 200n)], MINED)).toBeNull();
   });
 
   it('gives a smaller amount to the only request on the address', () => {
-    expect(chooseRequest(30n, [request('a', 100n)])?.id).toBe('a');
+    expect(chooseRequest(30n, [request('a', 100n)], MINED)?.id).toBe('a');
   });
 
   it('leaves a smaller amount unmatched when another request is open there', () => {
     const paid = request('paid', 100n, { status: 'CONFIRMING', paid: 100n });
-    expect(chooseRequest(30n, [paid, request('w', 50n)])).toBeNull();
+    expect(chooseRequest(30n, [paid, request('w', 50n)], MINED)).toBeNull();
+  });
+
+  it('never gives a transfer to a request created after its block, whatever the amount', () => {
+    const before = request('before', 100n);
+    const after = request('after', 50n, { createdAt: new Date('2026-01-01T10:00:20Z') });
+    const onTime = new Date('2026-01-01T10:00:20Z');
+    const tooEarly = new Date('2026-01-01T10:00:19.999Z');
+    expect(chooseRequest(50n, [before, after], onTime)?.id).toBe('after');
+    expect(chooseRequest(50n, [before, after], tooEarly)?.id).toBe('before');
+    expect(chooseRequest(50n, [after], tooEarly)).toBeNull();
+    expect(chooseRequest(500n, [after], tooEarly)).toBeNull();
   });
 
   it('leaves a transfer unmatched when nothing waits', () => {
     const paid = request('paid', 100n, { status: 'DETECTED', paid: 100n });
-    expect(chooseRequest(100n, [paid])).toBeNull();
-    expect(chooseRequest(100n, [])).toBeNull();
+    expect(chooseRequest(100n, [paid], MINED)).toBeNull();
+    expect(chooseRequest(100n, [], MINED)).toBeNull();
   });
 });

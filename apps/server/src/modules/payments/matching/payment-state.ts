@@ -56,7 +56,9 @@ export interface MatchCandidate extends Coverage {
 
 /**
  * The request a transfer of `amount` pays, among the open requests (within their monitoring
- * window, not CONFIRMED) on its chain, address and currency; null leaves it unmatched.
+ * window, not CONFIRMED) on its chain, address and currency; null leaves it unmatched. Only a
+ * request created by `latestCreation` (the transfer's block time and a tolerance) existed when
+ * the transfer was made: a later one is never paid by it, whatever the amount.
  * 1. A request still waiting for exactly this amount (its expected amount, or what a partial
  *    payment left to pay); open ones before timed-out ones, then the oldest.
  * 2. Else the only request still waiting, when the amount covers what it waits for (overpaid).
@@ -65,8 +67,10 @@ export interface MatchCandidate extends Coverage {
  */
 export function chooseRequest<C extends MatchCandidate>(
   amount: bigint,
-  open: readonly C[],
+  candidates: readonly C[],
+  latestCreation: Date,
 ): C | null {
+  const open = candidates.filter((c) => c.createdAt <= latestCreation);
   const waiting = open.filter((c) => !assess(c).accepted);
   const exact = waiting
     .filter((c) => c.expected - c.paid === amount)

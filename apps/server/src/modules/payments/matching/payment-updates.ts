@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client.ts';
 import type { NewPaymentRow, PaymentRow } from '#server/db/schema/payments.ts';
 import type { LedgerPayment } from '#server/modules/transactions/transactions-ledger.service.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
-import { paymentWatchKey, shownAmountOrNull } from '../requests/payments.presenter.ts';
+import { paymentWatchKey, shownAmountOrNull } from '../presentation/payments.presenter.ts';
 
 /**
  * A change of a request to announce once its database transaction has committed: a status
@@ -18,6 +18,8 @@ export interface PaymentUpdate {
   key: string | null;
   status: PaymentStatus;
   from: PaymentStatus | null;
+  /** Credits were taken back (a reorg, a refuted transfer): `from` was undone, not left behind. */
+  reverted: boolean;
   txHash: string | null;
   confirmations: number;
   required: number;
@@ -37,19 +39,26 @@ export interface ChangeCause {
   at: Date;
   txHash?: string | null;
   blockNumber?: number | null;
+  /** Credits were taken back: a reorg dropped their blocks, or the chain's sources refuted them. */
+  takenBack?: boolean;
 }
 
 export interface Ledger {
   syncFromPayment(tx: Database, payment: LedgerPayment): Promise<void>;
 }
 
-export function toUpdate(row: PaymentRow, from: PaymentStatus | null): PaymentUpdate {
+export function toUpdate(
+  row: PaymentRow,
+  from: PaymentStatus | null,
+  reverted = false,
+): PaymentUpdate {
   return {
     paymentId: row.id,
     userId: row.userId,
     key: paymentWatchKey(row),
     status: row.status,
     from,
+    reverted,
     txHash: row.txHash,
     confirmations: row.confirmations,
     required: row.requiredConfirmations,
@@ -103,5 +112,5 @@ export async function changePayment(
     await ledger.syncFromPayment(tx, { ...after, payerAddress });
   }
   if (!transition && VISIBLE.every((field) => after[field] === before[field])) return null;
-  return toUpdate(after, transition ? before.status : null);
+  return toUpdate(after, transition ? before.status : null, cause.takenBack === true);
 }

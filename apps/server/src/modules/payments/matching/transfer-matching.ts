@@ -1,4 +1,4 @@
-import type { ChainId } from '@incasso/shared/chains';
+import type { ChainId, ChainRegistry } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import { getAddress } from 'viem';
 import type { Database } from '#server/db/client.ts';
@@ -7,6 +7,7 @@ import { matchingRepository as repo } from './matching.repository.ts';
 import { creditChanges } from './payment-credit.ts';
 import { chooseRequest } from './payment-state.ts';
 import { changePayment, type Ledger, type PaymentUpdate } from './payment-updates.ts';
+import { earliestMinedAt, latestPayableCreation } from './transfer-time.ts';
 
 /** A transfer to a watched address as the chain layer finds it (its `Transfer` fits). */
 export interface IncomingTransfer {
@@ -26,8 +27,12 @@ export interface BlockContext {
   /** The chain head the batch was scanned against: confirmations count up to it. */
   head: number;
   now?: Date;
-  /** Block timestamps when known: "paid late" is judged by when the block was made. */
-  blockTimes?: ReadonlyMap<number, Date>;
+  /**
+   * When the transfers' blocks were made: a transfer pays only requests that existed then, and
+   * "paid late" is judged by it. A block missing here is taken to be as old as the latest known
+   * block before it; with none, its transfers are kept unmatched (decision note 052).
+   */
+  blockTimes: ReadonlyMap<number, Date>;
 }
 
 /** Native transfers have no log; -1 keeps (chain, txHash, logIndex) one key for both kinds. */
@@ -43,7 +48,11 @@ export interface AddressBook {
 }
 
 /** Crediting transfers to requests: matched ones from the chain, and by hand. */
-export function createTransferMatching(ledger: Ledger, addressBook: AddressBook) {
+export function createTransferMatching(
+  ledger: Ledger,
+  addressBook: AddressBook,
+  registry: ChainRegistry,
+) {
   async function credit(
     tx: Database,
     payment: PricedPaymentRow,
@@ -78,29 +87,33 @@ export function createTransferMatching(ledger: Ledger, addressBook: AddressBook)
   ): Promise<PaymentUpdate | null> {
     const logIndex = transfer.logIndex ?? NATIVE_LOG_INDEX;
     if (await repo.isKnown(tx, chain, transfer.txHash, logIndex)) return null;
-    const at = context.blockTimes?.get(transfer.blockNumber) ?? context.now ?? new Date();
+    const now = context.now ?? new Date();
+    const minedAt = earliestMinedAt(context.blockTimes, transfer.blockNumber, now);
+    const at = minedAt ?? now;
     const address = getAddress(transfer.to);
-    const open = await repo.lockOpenRequests(
-      tx,
-      { chain, address, currency: transfer.currency },
-      at,
-    );
-    const chosen = chooseRequest(
-      transfer.amount,
-      open.map((row) => ({
-        id: row.id,
-        status: row.status,
-        createdAt: row.createdAt,
-        expected: row.amountBaseUnits,
-        paid: row.paidBaseUnits,
-        toleranceBps: row.toleranceBps,
-        row,
-      })),
-    );
+    const targets = { chain, address, currency: transfer.currency };
+    const latestCreation = minedAt && latestPayableCreation(minedAt, registry[chain].blockTimeMs);
+    const open = latestCreation ? await repo.lockOpenRequests(tx, targets, at) : [];
+    const chosen =
+      latestCreation &&
+      chooseRequest(
+        transfer.amount,
+        open.map((row) => ({
+          id: row.id,
+          status: row.status,
+          createdAt: row.createdAt,
+          expected: row.amountBaseUnits,
+          paid: row.paidBaseUnits,
+          toleranceBps: row.toleranceBps,
+          row,
+        })),
+        latestCreation,
+      );
     if (!chosen) {
       const holder = await addressBook.holderOf(chain, address, tx);
-      const targets = { chain, address, currency: transfer.currency };
-      const cancelled = await repo.cancelledRequestFor(tx, targets, transfer.amount, at);
+      const cancelled =
+        latestCreation &&
+        (await repo.cancelledRequestFor(tx, targets, transfer.amount, at, latestCreation));
       await repo.insertUnmatched(tx, {
         userId: holder?.userId ?? cancelled?.userId ?? null,
         walletId: holder?.id ?? null,

@@ -7,6 +7,7 @@ import { sessionHeaders } from '#test/factories/users.ts';
 import { connectSocket, listen, nextEvent } from '#test/socket-client.ts';
 import { paymentEvents } from '#server/db/schema/payments.ts';
 import {
+  blockTimesOf,
   buildMerchant,
   buildPayment,
   transferFor,
@@ -31,7 +32,10 @@ describe('cancelling a payment request', () => {
     });
   const apply = (transfers: ReturnType<typeof transferFor>[]) =>
     ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyTransfers(tx, 'ethereum', transfers, { head: 100 }),
+      ctx.app.payments.matching.applyTransfers(tx, 'ethereum', transfers, {
+        head: 100,
+        blockTimes: blockTimesOf(transfers),
+      }),
     );
 
   it('cancels an unpaid request: stored, announced live, out of the open list', async () => {

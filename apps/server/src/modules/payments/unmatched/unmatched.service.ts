@@ -8,9 +8,10 @@ import type { UnmatchedTransferRow } from '#server/db/schema/unmatched-transfers
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { matchingRepository } from '../matching/matching.repository.ts';
 import type { Matching } from '../matching/matching.service.ts';
+import { latestPayableCreation } from '../matching/transfer-time.ts';
 import { paymentUpdateEvents } from '../live/payment-events.ts';
-import { shownAmount, type PaymentsPresenter } from '../requests/payments.presenter.ts';
-import { unmatchedRepository as repo } from './unmatched.repository.ts';
+import { shownAmount, type PaymentsPresenter } from '../presentation/payments.presenter.ts';
+import { createUnmatchedRepository } from './unmatched.repository.ts';
 
 export interface UnmatchedDeps {
   db: Database;
@@ -25,6 +26,7 @@ export interface UnmatchedDeps {
 /** Transfers no request claimed, listed for the merchant whose wallet held the address then. */
 export function createUnmatchedService(deps: UnmatchedDeps) {
   const { db, registry } = deps;
+  const repo = createUnmatchedRepository(db);
   const now = deps.now ?? (() => new Date());
 
   const present = (row: UnmatchedTransferRow): UnmatchedTransfer => ({
@@ -43,12 +45,16 @@ export function createUnmatchedService(deps: UnmatchedDeps) {
     blockNumber: row.blockNumber,
     explorerTxUrl: explorerTxUrl(row.chain, row.txHash, registry),
     receivedAt: row.receivedAt.toISOString(),
+    requestsCreatedBy: latestPayableCreation(
+      row.receivedAt,
+      registry[row.chain].blockTimeMs,
+    ).toISOString(),
     cancelledPaymentId: row.cancelledPaymentId,
   });
 
   return {
     async list(userId: string): Promise<UnmatchedTransfer[]> {
-      return (await repo.list(db, userId)).map(present);
+      return (await repo.list(userId)).map(present);
     },
 
     /**

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '#i18n/index.ts';
 import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { useSessionStore } from '../session-store';
@@ -22,6 +23,7 @@ const replies: Record<string, StubReply> = {
     body: { error: 'invalidCredentials', message: 'Invalid credentials' },
   },
   'odd@shop.it': { status: 418, body: { error: 'somethingNew', message: 'New' } },
+  'broken@shop.it': { status: 500, body: { error: 'serverError', message: 'Server error' } },
   'blocked@shop.it': {
     status: 403,
     body: { error: 'loginBlocked', challenge: true, analysis: analysis('BLOCK', false) },
@@ -103,6 +105,27 @@ describe('login form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred');
   });
 
+  it('says the login failed when the request fails on the server, in English and Italian', async () => {
+    await signIn('broken@shop.it');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error during login. Please try again.',
+    );
+    cleanup();
+    await i18n.changeLanguage('it');
+    try {
+      const user = userEvent.setup();
+      renderWithRouter('/login', { ui: <LoginForm /> });
+      await user.type(screen.getByLabelText('Email'), 'broken@shop.it');
+      await user.type(screen.getByLabelText('Password'), 'Secret-123');
+      await user.click(screen.getByRole('button', { name: 'Accedi' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        "Errore durante l'accesso. Riprova.",
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('reports a network failure', async () => {
     vi.stubEnv('VITE_API_URL', 'http://127.0.0.1:9');
     await signIn('anna@shop.it');
@@ -150,6 +173,10 @@ describe('risk dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.calls.at(-1)?.body).toMatchObject({ email: 'challenged@shop.it', otp: '123456' });
     expect(useSessionStore.getState().user?.email).toBe('challenged@shop.it');
+    expect(screen.getAllByRole('status', { name: '' }).map((toast) => toast.textContent)).toEqual([
+      expect.stringContaining('Code verified.'),
+      expect.stringContaining('Signed in successfully.'),
+    ]);
   });
 });
 

@@ -29,6 +29,7 @@ export function useLoginFlow() {
     setIsBusy(true);
     try {
       await login(payload);
+      if (payload.otp !== undefined) toast.success(t('notifications.otpSuccess'));
       toast.success(t('notifications.loginSuccess'));
       return null;
     } catch (error) {
@@ -53,9 +54,18 @@ export function useLoginFlow() {
    * (registration tells nobody whether an address has an account): say what to do then.
    */
   function loginErrorText(error: unknown): string {
-    const text = errorMessage(t, error, 'notifications.loginError');
+    const text = failureText(error);
     const isCredentials = error instanceof ApiError && error.key === 'invalidCredentials';
     return isCredentials ? `${text}. ${t('auth.login.pendingHint')}` : text;
+  }
+
+  /**
+   * The server's error key translated, except when the login request itself failed on the
+   * server (SPEC section 8: "Error during login. Please try again.").
+   */
+  function failureText(error: unknown): string {
+    if (error instanceof ApiError && error.status >= 500) return t('notifications.loginFailed');
+    return errorMessage(t, error, 'notifications.loginError');
   }
 
   /** A code the dialog found well-formed (6 digits); malformed ones never reach here. */
@@ -66,7 +76,7 @@ export function useLoginFlow() {
       setDialog({ kind: 'none' });
       return;
     }
-    toast.error(errorMessage(t, error, 'notifications.loginError'));
+    toast.error(failureText(error));
     if (!readLoginFailure(error).tfaRequired) setDialog({ kind: 'none' });
   }
 

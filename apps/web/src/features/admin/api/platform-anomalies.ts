@@ -4,18 +4,16 @@ import type { AiLanguage } from '@incasso/shared/ai';
 import { api } from '#lib/api-client.ts';
 import { queryKeys } from '#lib/query-keys.ts';
 
-/** GET /api/admin/ai/anomalies: recent platform anomalies and totals, without a model. */
+/** GET /api/admin/anomalies: recent platform anomalies and totals, without a model. */
 export async function getPlatformAnomalies(): Promise<PlatformAnomalyAnalysis> {
-  return PlatformAnomalyAnalysisSchema.parse(await api.get('/api/admin/ai/anomalies'));
+  return PlatformAnomalyAnalysisSchema.parse(await api.get('/api/admin/anomalies'));
 }
 
-/** POST /api/admin/ai/anomalies: the same figures with the model's words in `language`. */
+/** POST /api/admin/anomalies: the same figures with the model's words in `language`. */
 export async function writePlatformAnomalies(
   language: AiLanguage,
 ): Promise<PlatformAnomalyAnalysis> {
-  return PlatformAnomalyAnalysisSchema.parse(
-    await api.post('/api/admin/ai/anomalies', { language }),
-  );
+  return PlatformAnomalyAnalysisSchema.parse(await api.post('/api/admin/anomalies', { language }));
 }
 
 export function usePlatformAnomalies() {

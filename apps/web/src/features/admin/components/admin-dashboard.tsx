@@ -5,7 +5,9 @@ import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { useAdminStats } from '../api/get-admin-stats';
 import { AdminLoadError } from './admin-load-error';
+import { ChainTrust } from './chain-trust';
 import { MoneyLines } from './money-lines';
+import { PlatformActivityPanel } from './platform-activity-panel';
 import { PlatformAnomaliesPanel } from './platform-anomalies-panel';
 import { StatCard } from './stat-card';
 import { SystemHealth } from './system-health';
@@ -14,8 +16,8 @@ const UserGrowthChart = lazy(() => import('./user-growth-chart'));
 const PlanDistributionChart = lazy(() => import('./plan-distribution-chart'));
 
 /**
- * /admin: SPEC's statistics from real data, the health of the watchers and queues, and the
- * anomaly analysis of recent platform transactions.
+ * /admin: SPEC's statistics from real data, the health of the watchers and queues, the
+ * platform's activity over a window, and the anomaly analysis of recent platform transactions.
  */
 export function AdminDashboard() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function AdminDashboard() {
       ) : (
         <StatsView data={stats.data} />
       )}
+      <PlatformActivityPanel />
       <PlatformAnomaliesPanel />
     </div>
   );
@@ -76,6 +79,7 @@ function StatsView({ data }: { data: AdminStats }) {
         </SectionCard>
       </div>
       <SystemHealth chains={data.chains} queues={data.queues} />
+      <ChainTrust chains={data.chains} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdminUserDetail } from '@incasso/shared/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUserAiSummary, adminUserDetail, USER_ID } from '#test/admin-fixtures.ts';
+import { buildTransaction } from '#test/build-transaction.ts';
+import { historyItem } from '#test/billing-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { UserDetailPage } from './user-detail-page';
@@ -22,6 +24,17 @@ beforeAll(async () => {
       return { status: 200, body: detail };
     },
     [`POST ${base}/status`]: (body) => statusReply(body),
+    // One account's ledger, two pages; the query is read from the call just recorded.
+    [`GET ${base}/transactions`]: () => {
+      const query = new URL(server.calls.at(-1)?.path ?? '', server.url).searchParams;
+      if (query.get('status') === 'Failed') {
+        const failed = buildTransaction({ fiatAmount: '13.00', status: 'Failed' });
+        return { status: 200, body: { items: [failed], nextCursor: null } };
+      }
+      const second = query.get('cursor') === 'page-2';
+      const item = buildTransaction({ fiatAmount: second ? '41.00' : '42.00' });
+      return { status: 200, body: { items: [item], nextCursor: second ? null : 'page-2' } };
+    },
   });
   vi.stubEnv('VITE_API_URL', server.url);
 });
@@ -52,11 +65,48 @@ describe('User View', () => {
     expect(screen.getByText('Bottega Rossi srl')).toBeInTheDocument();
     expect(screen.getByText('€12.50')).toBeInTheDocument();
     expect(screen.getByText(/Till · polygon/)).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Recent transactions' })).toHaveTextContent(
+    expect(await screen.findByRole('table', { name: 'Transactions' })).toHaveTextContent(
       '42.00 EUR',
     );
     expect(screen.getByText(/Firefox on Linux · 203\.0\.113\.7/)).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Figures' })).toHaveTextContent('€625.00');
+  });
+
+  it('pages through the account’s transactions and filters them by status', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(table).toHaveTextContent('42.00 EUR');
+    const pages = screen.getByRole('navigation', { name: 'Transaction pages' });
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(table).toHaveTextContent('41.00 EUR'));
+    expect(pages).toHaveTextContent('Page 2');
+    expect(within(pages).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(pages).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(table).toHaveTextContent('42.00 EUR'));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
+    expect(await screen.findByText('13.00 EUR')).toBeInTheDocument();
+    const asked = server.calls
+      .filter((call) => call.path.startsWith(`${base}/transactions`))
+      .map((call) => call.path.slice(`${base}/transactions`.length));
+    expect(asked).toEqual(['?limit=10', '?limit=10&cursor=page-2', '?limit=10&status=Failed']);
+  });
+
+  it('flags a plan payment that a chain reorganisation took back after confirming', async () => {
+    const base = adminUserDetail();
+    detail = {
+      ...base,
+      billing: {
+        ...base.billing,
+        history: [historyItem({ reversedAt: '2026-11-16T09:00:00.000Z' })],
+      },
+    };
+    renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payments taken back by a chain reorganisation');
+    expect(alert).toHaveTextContent('Receipt INC-000007, €9.00: taken back on');
   });
 
   it('suspends only after the confirmation dialog, then says so', async () => {

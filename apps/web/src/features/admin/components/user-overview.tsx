@@ -28,6 +28,8 @@ export function UserOverview({ detail }: { detail: AdminUserDetail }) {
   const day = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
   const { fiscal, billing, wallets } = detail;
+  // Paid charges whose payment a reorg took back: kept, for the administrator to settle.
+  const reversed = billing.history.filter((item) => item.reversedAt !== null);
   const fiscalRows: [string, string][] = !fiscal.fiscal
     ? []
     : fiscal.fiscal.accountType === 'business'
@@ -62,6 +64,22 @@ export function UserOverview({ detail }: { detail: AdminUserDetail }) {
             ]),
           ]}
         />
+        {reversed.length > 0 && (
+          <div role="alert" className="mt-3 text-sm text-rose-700 dark:text-rose-400">
+            <p className="font-medium">{t('admin.user.reversedTitle')}</p>
+            <ul className="mt-1 list-disc pl-5">
+              {reversed.map((item) => (
+                <li key={item.id}>
+                  {t('admin.user.reversedItem', {
+                    receipt: item.receiptNumber,
+                    amount: formatFiat(item.amountCents, item.currency, language),
+                    day: day(item.reversedAt ?? item.paidAt),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </SectionCard>
       <SectionCard title={t('admin.user.wallets')}>
         {wallets.length === 0 ? (

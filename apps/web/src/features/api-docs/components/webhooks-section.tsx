@@ -12,6 +12,8 @@ const EVENT_KEYS: Record<WebhookEventType, string> = {
   'payment.confirmed': 'confirmed',
   'payment.timed_out': 'timedOut',
   'payment.cancelled': 'cancelled',
+  'payment.detection_reverted': 'detectionReverted',
+  'payment.confirmation_reverted': 'confirmationReverted',
 };
 const EVENT_TYPES = WEBHOOK_EVENT_TYPES.map((type) => ({ type, key: EVENT_KEYS[type] }));
 

@@ -64,6 +64,11 @@ export function BillingHistory({ items, planNames }: BillingHistoryProps) {
                         })}
                       </span>
                     )}
+                    {item.reversedAt && (
+                      <span className="block text-xs text-amber-700 dark:text-amber-400">
+                        {t('billing.reversed', { day: day(item.reversedAt) })}
+                      </span>
+                    )}
                   </td>
                   <td
                     className={`${CELL} text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums dark:text-white`}

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BillingOverview } from '@incasso/shared/billing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHECKOUT, freeOverview, PLANS, plusOverview } from '#test/billing-fixtures.ts';
+import {
+  CHECKOUT,
+  freeOverview,
+  historyItem,
+  PLANS,
+  plusOverview,
+  RECEIPT_ID,
+} from '#test/billing-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import { serverPage } from '#lib/server-page.ts';
@@ -33,8 +40,6 @@ beforeEach(() => {
   server.calls.length = 0;
 });
 
-const RECEIPT_ID = '7b1e4c2a-0000-4000-8000-0000000000c9';
-
 describe('billing page', () => {
   it('shows the plan, its renewal date and fee, and the history with receipt links', async () => {
     billing = plusOverview({
@@ -44,22 +49,7 @@ describe('billing page', () => {
         startsAt: '2026-12-15T10:00:00.000Z',
         endsAt: '2027-12-15T10:00:00.000Z',
       },
-      history: [
-        {
-          id: RECEIPT_ID,
-          kind: 'plan',
-          planId: 'plus',
-          interval: 'monthly',
-          amountCents: 900,
-          creditCents: 0,
-          currency: 'EUR',
-          paidAt: '2026-11-15T10:00:00.000Z',
-          periodStart: '2026-11-15T10:00:00.000Z',
-          periodEnd: '2026-12-15T10:00:00.000Z',
-          receiptNumber: 'INC-000007',
-          receiptUrl: `/api/billing/receipts/${RECEIPT_ID}.pdf`,
-        },
-      ],
+      history: [historyItem()],
     });
     const onPlanChanged = vi.fn();
     renderWithRouter('/dashboard/settings/billing', {
@@ -84,6 +74,19 @@ describe('billing page', () => {
     expect(within(history).getByRole('link', { name: 'Receipt INC-000007' })).toHaveAttribute(
       'href',
       `${server.url}/api/billing/receipts/${RECEIPT_ID}.pdf`,
+    );
+  });
+
+  it('says when the chain took a paid plan back, and that the plan stays on', async () => {
+    billing = plusOverview({
+      history: [historyItem({ reversedAt: '2026-11-16T10:00:00.000Z' })],
+    });
+    renderWithRouter('/dashboard/settings/billing', {
+      ui: <BillingPage onPlanChanged={vi.fn()} />,
+    });
+    const history = await screen.findByRole('table', { name: 'Billing history' });
+    expect(history).toHaveTextContent(
+      'Payment taken back by a chain reorganisation on November 16, 2026: the plan stays on while it is being settled.',
     );
   });
 

@@ -14,16 +14,22 @@ interface AssignTransferDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Picks one of the merchant's requests the server would accept the transfer for. */
+/**
+ * Picks one of the merchant's requests the server would accept the transfer for. Those that
+ * existed when the money was sent are offered; a request created afterwards cannot be what the
+ * payer meant, so it is listed, marked, only when the merchant asks for it.
+ */
 export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTransferDialogProps) {
   const { t, i18n } = useTranslation();
   const requests = useAssignableRequests(transfer, open);
   const assign = useAssignTransfer();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [showLater, setShowLater] = useState(false);
 
   function close(next: boolean) {
     if (!next) {
       setChosen(null);
+      setShowLater(false);
       assign.reset();
     }
     onOpenChange(next);
@@ -37,7 +43,11 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
     );
   }
 
-  const items = requests.data ?? [];
+  const createdBy = Date.parse(transfer.requestsCreatedBy);
+  const isLater = (request: { createdAt: string }) => Date.parse(request.createdAt) > createdBy;
+  const matching = requests.data ?? [];
+  const later = matching.filter(isLater);
+  const items = showLater ? matching : matching.filter((request) => !isLater(request));
   return (
     <Dialog
       open={open}
@@ -55,7 +65,9 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
         </p>
       )}
       {requests.isSuccess && items.length === 0 && (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('unmatched.noRequests')}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t(later.length > 0 ? 'unmatched.noEarlierRequests' : 'unmatched.noRequests')}
+        </p>
       )}
       {items.length > 0 && (
         <fieldset className="max-h-72 space-y-2 overflow-y-auto">
@@ -76,6 +88,11 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
                 {request.amount} {request.symbol}
               </span>
               <PaymentStatusBadge status={request.status} />
+              {isLater(request) && (
+                <span className="text-xs text-amber-700 dark:text-amber-400">
+                  {t('unmatched.createdAfter')}
+                </span>
+              )}
               <time dateTime={request.createdAt} className="ml-auto text-slate-500">
                 {new Date(request.createdAt).toLocaleString(i18n.resolvedLanguage, {
                   dateStyle: 'short',
@@ -85,6 +102,21 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
             </label>
           ))}
         </fieldset>
+      )}
+      {later.length > 0 && (
+        <label className="mt-3 flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <input
+            type="checkbox"
+            checked={showLater}
+            onChange={(event) => {
+              setShowLater(event.target.checked);
+              if (!event.target.checked && later.some((request) => request.id === chosen)) {
+                setChosen(null);
+              }
+            }}
+          />
+          {t('unmatched.showLater', { count: later.length })}
+        </label>
       )}
       {assign.isError && (
         <p role="alert" className="mt-3 text-sm text-rose-600 dark:text-rose-400">

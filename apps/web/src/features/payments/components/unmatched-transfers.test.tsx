@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildPayment } from '#test/build-payment.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { useUnmatchedTransfers } from '../api/get-unmatched-transfers';
 import { UnmatchedTransfers } from './unmatched-transfers';
 
 const transfer: UnmatchedTransfer = {
@@ -21,13 +22,24 @@ const transfer: UnmatchedTransfer = {
   explorerTxUrl: `https://etherscan.io/tx/0xabcdef${'0'.repeat(54)}1234`,
   cancelledPaymentId: null,
   receivedAt: '2026-11-20T09:30:00.000Z',
+  requestsCreatedBy: '2026-11-20T09:30:13.000Z',
 };
-const target = buildPayment({ id: '6f1c0b1e-3333-4c5d-8e9f-0a1b2c3d4e5f', amount: '12.50000000' });
+const target = buildPayment({
+  id: '6f1c0b1e-3333-4c5d-8e9f-0a1b2c3d4e5f',
+  amount: '12.50000000',
+  createdAt: '2026-11-20T09:20:00.000Z',
+});
 // Same chain and currency but another address, and another currency: the server refuses both.
 const otherAddress = buildPayment({
   id: '6f1c0b1e-4444-4c5d-8e9f-0a1b2c3d4e5f',
   address: '0x0000000000000000000000000000000000000001',
   amount: '77.00000000',
+});
+// Right address and currency, but created after the money was sent: not what the payer meant.
+const createdLater = buildPayment({
+  id: '6f1c0b1e-6666-4c5d-8e9f-0a1b2c3d4e5f',
+  amount: '12.00000000',
+  createdAt: '2026-11-20T09:31:00.000Z',
 });
 const otherCurrency = buildPayment({
   id: '6f1c0b1e-5555-4c5d-8e9f-0a1b2c3d4e5f',
@@ -53,7 +65,7 @@ beforeEach(() => {
   server.route('GET /api/payments/unmatched', () => ({ status: 200, body: unmatched }));
   server.route('GET /api/payments', () => ({
     status: 200,
-    body: { items: [otherAddress, target, otherCurrency], nextCursor: null },
+    body: { items: [otherAddress, createdLater, target, otherCurrency], nextCursor: null },
   }));
   server.route('POST /api/payments/6f1c0b1e-3333-4c5d-8e9f-0a1b2c3d4e5f/assign', () => {
     unmatched = [];
@@ -78,11 +90,20 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('unmatched transfers', () => {
   it('shows nothing while there are no unmatched transfers', async () => {
     unmatched = [];
-    renderCard();
-    await waitFor(() =>
-      expect(server.calls.map((c) => c.path)).toContain('/api/payments/unmatched'),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Reads the card's own query: once it shows the answer, the card has rendered it too.
+    function AnswerProbe() {
+      const { data } = useUnmatchedTransfers();
+      return data ? <p>{`answered with ${data.length}`}</p> : null;
+    }
+    renderWithRouter('/dashboard', {
+      ui: (
+        <>
+          <UnmatchedTransfers />
+          <AnswerProbe />
+        </>
+      ),
+    });
+    expect(await screen.findByText('answered with 0')).toBeInTheDocument();
     expect(screen.queryByText('Payments without a request')).not.toBeInTheDocument();
   });
 
@@ -104,6 +125,23 @@ describe('unmatched transfers', () => {
     expect(await within(dialog).findAllByRole('radio')).toHaveLength(1);
     expect(within(dialog).queryByText(/77\.00000000/)).not.toBeInTheDocument();
     expect(within(dialog).queryByText(/88\.00000000/)).not.toBeInTheDocument();
+  });
+
+  it('offers a request created after the transfer only when asked, marked as such', async () => {
+    const user = renderCard();
+    await user.click(await screen.findByRole('button', { name: 'Assign to a request' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findAllByRole('radio')).toHaveLength(1);
+    expect(within(dialog).queryByText(/12\.00000000/)).not.toBeInTheDocument();
+
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Also show the requests created after this transfer (1)',
+      }),
+    );
+    const later = within(dialog).getByRole('radio', { name: /12\.00000000 USDT/ });
+    expect(later.closest('label')).toHaveTextContent('Created after the transfer');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
   });
 
   it('assigns the transfer to the chosen request, confirms it and hides the card', async () => {

@@ -1,5 +1,6 @@
 import type { Asset, ChainId } from '@incasso/shared/chains';
 import type { CurrencySymbol } from '@incasso/shared/currencies';
+import { payPagePath } from '@incasso/shared/pay-page';
 
 /** SPEC section 7's QR text: `chain:address?amount=..&token=..` (amount with 8 decimals). */
 export function qrContent(chain: ChainId, address: string, amount: string, symbol: CurrencySymbol) {
@@ -21,6 +22,7 @@ export function eip681Link(asset: Asset, evmChainId: number, recipient: string, 
   return `ethereum:${asset.address}@${evmChainId}/transfer?address=${recipient}&uint256=${baseUnits}`;
 }
 
+/** The absolute link to a request's pay page, as emails, PDFs and the API give it. */
 export function payUrl(publicUrl: string, paymentId: string) {
-  return `${publicUrl}/pay/${paymentId}`;
+  return `${publicUrl}${payPagePath(paymentId)}`;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "billing_charges" ADD COLUMN "reversed_at" timestamp with time zone;

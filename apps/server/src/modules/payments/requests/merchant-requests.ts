@@ -1,0 +1,137 @@
+import type { ChainRegistry } from '@incasso/shared/chains';
+import { cryptoAmountForFiat } from '@incasso/shared/money';
+import type {
+  CreatePayment,
+  PaymentList,
+  PaymentRequest,
+  PaymentSource,
+} from '@incasso/shared/payments';
+import type { Database } from '#server/db/client.ts';
+import { isPriced, priced, type PaymentRow } from '#server/db/schema/payments.ts';
+import { notFound } from '#server/lib/app-error.ts';
+import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
+import type { PricesService } from '#server/modules/prices/prices.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { PaymentsPresenter } from '../presentation/payments.presenter.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
+import {
+  amountTooSmall,
+  noCompatibleWallet,
+  walletNotFound,
+  type MerchantDirectory,
+  type RequestStore,
+} from './request-store.ts';
+
+/** What the point of sale adds to a request (decision note 045). */
+export interface SaleOptions {
+  source: PaymentSource;
+  /** Writes the sale's lines in the request's own transaction: both are stored, or neither. */
+  withinInsert(tx: Database, row: PaymentRow): Promise<void>;
+}
+
+export interface MerchantRequestsDeps {
+  repo: PaymentsRepository;
+  store: RequestStore;
+  registry: ChainRegistry;
+  prices: PricesService;
+  wallets: Pick<WalletsService, 'findOwned'>;
+  merchants: MerchantDirectory;
+  presenter: PaymentsPresenter;
+  /** Called once a request is stored: its address is watched and its expiry scheduled. */
+  onCreated?(request: PaymentRow): Promise<void>;
+  /** Cancels the user's request in a transaction and announces it (see Matching.cancel). */
+  cancel(userId: string, id: string): Promise<unknown>;
+}
+
+/**
+ * The merchant's own requests (the dashboard, the till, the assistant): priced in the coin the
+ * merchant picked, at the rate of the moment. Requests whose payer picks the coin join the
+ * merchant's views once they are priced.
+ */
+export function createMerchantRequests(deps: MerchantRequestsDeps) {
+  const { repo, registry, presenter, store } = deps;
+
+  async function get(userId: string, id: string): Promise<PaymentRequest> {
+    const row = await repo.findOwned(userId, id);
+    // The dashboard shows priced requests; an API request joins them once its payer picks a coin.
+    if (!row || !isPriced(row)) throw notFound('Payment request not found.');
+    return presenter.present(row);
+  }
+
+  return {
+    async create(
+      userId: string,
+      input: CreatePayment,
+      sale?: SaleOptions,
+    ): Promise<PaymentRequest> {
+      const wallet = await deps.wallets.findOwned(userId, input.walletId);
+      if (!wallet) throw walletNotFound();
+      const chain = registry[wallet.chain];
+      const asset = chain.assets[input.currency];
+      if (!asset || !wallet.acceptedCurrencyIds.includes(input.currency))
+        throw noCompatibleWallet();
+
+      const quote = await deps.prices.getPrice(wallet.chain, input.currency, input.fiatCurrency);
+      const { baseUnits } = cryptoAmountForFiat(input.fiatCents, quote.rate, asset.decimals);
+      if (baseUnits === 0n) throw amountTooSmall();
+      const terms = await deps.merchants.paymentTerms(userId);
+      const row = await store.insertWithUniqueAmount(
+        {
+          userId,
+          walletId: wallet.id,
+          chain: wallet.chain,
+          address: wallet.address,
+          currency: input.currency,
+          decimals: asset.decimals,
+          amountBaseUnits: baseUnits,
+          fiatCents: input.fiatCents,
+          fiatCurrency: input.fiatCurrency,
+          rate: quote.rate,
+          rateSource: quote.source,
+          ...store.commonTerms(terms, chain.confirmations, input),
+          source: sale?.source ?? 'request',
+        },
+        sale?.withinInsert,
+      );
+      await deps.onCreated?.(row);
+      return presenter.present(priced(row));
+    },
+
+    get,
+
+    /** The merchant's newest priced request of `source` made since `since`, if any. */
+    async latestOfSource(
+      userId: string,
+      source: PaymentSource,
+      since: Date,
+    ): Promise<PaymentRequest | undefined> {
+      const row = await repo.latestOfSource(userId, source, since);
+      return row && isPriced(row) ? presenter.present(row) : undefined;
+    },
+
+    async cancel(userId: string, id: string): Promise<PaymentRequest> {
+      await get(userId, id);
+      await deps.cancel(userId, id);
+      return get(userId, id);
+    },
+
+    async list(
+      userId: string,
+      query: { scope: 'all' | 'open'; cursor?: string; limit: number },
+    ): Promise<PaymentList> {
+      const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await repo.list(
+        userId,
+        { openOnly: query.scope === 'open', pricedOnly: true, cursor },
+        query.limit,
+      );
+      const page = pageOf(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));
+      return {
+        items: page.items.map((row) => presenter.present(priced(row))),
+        nextCursor: page.nextCursor,
+      };
+    },
+  };
+}
+
+export type MerchantRequests = ReturnType<typeof createMerchantRequests>;

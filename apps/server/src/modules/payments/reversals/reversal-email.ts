@@ -1,0 +1,41 @@
+import type { ChainRegistry } from '@incasso/shared/chains';
+import type { Locale } from '@incasso/shared/locale';
+import type { DomainEvents } from '#server/events/domain-events.ts';
+import { derivedId } from '#server/lib/derived-id.ts';
+import type { MailSender } from '#server/modules/mail/mail.module.ts';
+import { paymentRevertedMessage } from '#server/modules/mail/templates/payment-reverted.ts';
+
+export interface ReversalEmailDeps {
+  mail: MailSender;
+  /** The merchant's email and language (accounts module). */
+  contact(userId: string): Promise<{ email: string; locale: Locale } | undefined>;
+  registry: ChainRegistry;
+  publicUrl: string;
+}
+
+/**
+ * A merchant is emailed when a reorg takes back a confirmed payment: goods may have left on
+ * the confirmation (decision note 053). A detection undone is told in the app only, as the
+ * detection was. Keyed by the event, so an event handed over twice sends one email.
+ */
+export function emailConfirmationReversals(
+  events: Pick<DomainEvents, 'on'>,
+  deps: ReversalEmailDeps,
+): void {
+  events.on(['payment.confirmation_reverted'], 'payments.reversalEmail', async (event) => {
+    if (!event.userId) return;
+    const contact = await deps.contact(event.userId);
+    if (!contact) return;
+    const payment = event.data;
+    const notice = {
+      reference: payment.orderId ?? payment.id.slice(0, 8),
+      amount: `${payment.amount ?? payment.fiatAmount} ${payment.symbol ?? payment.fiatCurrency}`,
+      chain: deps.registry[payment.chain].name,
+      status: payment.status,
+    };
+    const url = `${deps.publicUrl}/dashboard/transactions`;
+    await deps.mail.send(paymentRevertedMessage(contact.email, contact.locale, notice, url), {
+      id: derivedId('payments.reversalEmail', event.id),
+    });
+  });
+}

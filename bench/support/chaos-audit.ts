@@ -1,0 +1,160 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../apps/server/src/db/client.ts';
+import { notifications } from '../../apps/server/src/db/schema/notifications.ts';
+import { payments, paymentTransfers } from '../../apps/server/src/db/schema/payments.ts';
+import { recurringPeriods } from '../../apps/server/src/db/schema/recurring.ts';
+import { transactions } from '../../apps/server/src/db/schema/transactions.ts';
+import { BLOCK_SECONDS, type ChaosWorld } from './chaos-world.ts';
+
+/** What a trial did, as its driver saw it (only answered calls count as done). */
+export interface TrialRecord {
+  userId: string;
+  /** Requests created (answered 201) and then paid on the chain, exactly. */
+  paid: { id: string; orderId: string; txHash: string }[];
+  /** Requests made on the idle till right after a restart, after a transfer to it while down. */
+  staleProbes: { id: string; staleTxHash: string }[];
+  /** Invoices whose send was answered, each to its own customer address. */
+  invoicesSent: { id: string; email: string }[];
+  scheduleEmail: string;
+  scheduleId: string | undefined;
+  restartFailures: number;
+  /** The webhook receiver's count before the trial: later entries are this trial's. */
+  receivedFrom: number;
+}
+
+export const FAILURE_CLASSES = [
+  'lostPayments',
+  'duplicatePayments',
+  'staleCredits',
+  'lostLedgerRows',
+  'duplicateLedgerRows',
+  'lostNotifications',
+  'duplicateNotifications',
+  'lostWebhooks',
+  'duplicateWebhooks',
+  'lostEmails',
+  'duplicateEmails',
+  'duplicatePeriods',
+  'restartFailures',
+] as const;
+export type FailureClass = (typeof FAILURE_CLASSES)[number];
+
+export type TrialCounts = Record<FailureClass, number> & {
+  paid: number;
+  invoices: number;
+  /** The same webhook (same webhook-id) delivered again: allowed (at least once), counted. */
+  redeliveredWebhooks: number;
+  /** One line per lost or duplicated item, to find it in the server's data. */
+  notes: string[];
+};
+
+/** A transfer mined this long before a request was made could not have been meant for it. */
+const CLOCK_TOLERANCE_MS = BLOCK_SECONDS * 1000 + 1000;
+
+/** Counts each failure class once the trial's server has stopped for good. */
+export async function auditTrial(
+  handle: DatabaseHandle,
+  record: TrialRecord,
+  world: ChaosWorld,
+): Promise<TrialCounts> {
+  const { db } = handle;
+  const requests = await db.select().from(payments).where(eq(payments.userId, record.userId));
+  const byId = new Map(requests.map((row) => [row.id, row]));
+  const ids = requests.map((row) => row.id);
+  const transfers =
+    ids.length === 0
+      ? []
+      : await db.select().from(paymentTransfers).where(inArray(paymentTransfers.paymentId, ids));
+  const ledger =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ paymentId: transactions.paymentId })
+          .from(transactions)
+          .where(inArray(transactions.paymentId, ids));
+  const confirmedNotices = await db
+    .select({ params: notifications.params })
+    .from(notifications)
+    .where(
+      and(eq(notifications.userId, record.userId), eq(notifications.key, 'payments.confirmed')),
+    );
+  const periods = record.scheduleId
+    ? await db
+        .select({ id: recurringPeriods.id })
+        .from(recurringPeriods)
+        .where(eq(recurringPeriods.scheduleId, record.scheduleId))
+    : [];
+
+  const count = <T>(items: T[], key: (item: T) => string) => {
+    const counts = new Map<string, number>();
+    for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1);
+    return counts;
+  };
+  const creditsPerTransfer = count(transfers, (t) => `${t.txHash}:${t.logIndex}`);
+  const transfersPerPayment = count(transfers, (t) => t.paymentId);
+  const ledgerPerPayment = count(ledger, (row) => row.paymentId ?? '');
+  const noticesPerReference = count(confirmedNotices, (row) =>
+    String((row.params as Record<string, unknown>).reference ?? ''),
+  );
+  const hooks = world.receiver.received
+    .slice(record.receivedFrom)
+    .filter((hook) => hook.type === 'payment.confirmed' && byId.has(hook.paymentId));
+  const hookIdsPerPayment = new Map<string, Set<string>>();
+  for (const hook of hooks) {
+    const seen = hookIdsPerPayment.get(hook.paymentId) ?? new Set<string>();
+    seen.add(hook.id);
+    hookIdsPerPayment.set(hook.paymentId, seen);
+  }
+  const mailsTo = (email: string) => world.smtp.messages.filter((m) => m.to.includes(email)).length;
+
+  let staleCredits = 0;
+  for (const transfer of transfers) {
+    if (transfer.assignedByHand) continue;
+    const request = byId.get(transfer.paymentId);
+    const minedAt = await world.blockTime(transfer.blockNumber);
+    if (request && minedAt + CLOCK_TOLERANCE_MS < request.createdAt.getTime()) staleCredits += 1;
+  }
+
+  const confirmed = requests.filter((row) => row.status === 'CONFIRMED');
+  const notes = [
+    ...record.paid
+      .filter((paid) => byId.get(paid.id)?.status !== 'CONFIRMED')
+      .map((paid) => `lost payment ${paid.id}: ${byId.get(paid.id)?.status ?? 'missing'}`),
+    ...record.staleProbes
+      .filter((probe) => transfersPerPayment.has(probe.id))
+      .map((probe) => `stale credit: request ${probe.id} made after ${probe.staleTxHash}`),
+    ...record.invoicesSent
+      .filter((invoice) => mailsTo(invoice.email) !== 1)
+      .map((invoice) => `invoice ${invoice.id}: ${mailsTo(invoice.email)} emails`),
+    ...(mailsTo(record.scheduleEmail) !== periods.length
+      ? [`schedule: ${periods.length} periods, ${mailsTo(record.scheduleEmail)} emails`]
+      : []),
+  ];
+  const counts: TrialCounts = {
+    paid: record.paid.length,
+    invoices: record.invoicesSent.length,
+    lostPayments: record.paid.filter((paid) => byId.get(paid.id)?.status !== 'CONFIRMED').length,
+    duplicatePayments:
+      [...creditsPerTransfer.values()].filter((n) => n > 1).length +
+      record.paid.filter((paid) => (transfersPerPayment.get(paid.id) ?? 0) > 1).length,
+    staleCredits,
+    lostLedgerRows: confirmed.filter((row) => !ledgerPerPayment.has(row.id)).length,
+    duplicateLedgerRows: [...ledgerPerPayment.values()].filter((n) => n > 1).length,
+    lostNotifications: confirmed.filter((row) => !noticesPerReference.has(row.orderId ?? ''))
+      .length,
+    duplicateNotifications: [...noticesPerReference.values()].filter((n) => n > 1).length,
+    lostWebhooks: confirmed.filter((row) => !hookIdsPerPayment.has(row.id)).length,
+    duplicateWebhooks: [...hookIdsPerPayment.values()].filter((ids) => ids.size > 1).length,
+    redeliveredWebhooks: hooks.length - new Set(hooks.map((hook) => hook.id)).size,
+    lostEmails:
+      record.invoicesSent.filter((invoice) => mailsTo(invoice.email) === 0).length +
+      (periods.length > 0 && mailsTo(record.scheduleEmail) === 0 ? 1 : 0),
+    duplicateEmails:
+      record.invoicesSent.filter((invoice) => mailsTo(invoice.email) > 1).length +
+      Math.max(0, mailsTo(record.scheduleEmail) - periods.length),
+    duplicatePeriods: Math.max(0, periods.length - 1),
+    restartFailures: record.restartFailures,
+    notes,
+  };
+  return counts;
+}
