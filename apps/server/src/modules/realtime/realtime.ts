@@ -127,8 +127,7 @@ export async function createRealtime(options: RealtimeOptions) {
       io.engine.close();
     },
     async close() {
-      io.disconnectSockets(true);
-      io.of(PUBLIC_SOCKET_NAMESPACE).disconnectSockets(true);
+      // A transport close, never a Socket.IO disconnect: a client told to go never reconnects.
       io.engine.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
       await guard.close();
