@@ -1,13 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `unit` (pure code, no database or network), `web` (React components in jsdom)
-// and `integration` (server routes and services on a real database, chain tests on anvil).
-// Integration files are named *.routes.test.ts or *.integration.test.ts.
+// Four projects: `unit` (pure code, no database or network), `web` (React components in jsdom),
+// `integration` (server routes and services on a real database, chain tests on anvil) and
+// `scale` (`npm run test:scale`: real processes behind HAProxy on PostgreSQL and Redis).
+// Integration files are named *.routes.test.ts or *.integration.test.ts, scale ones *.scale.test.ts.
 const integrationFiles = [
   'apps/server/**/*.routes.test.ts',
   'apps/server/**/*.integration.test.ts',
 ];
+const scaleFiles = ['apps/server/**/*.scale.test.ts'];
 
 export default defineConfig({
   test: {
@@ -20,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
-          exclude: integrationFiles,
+          exclude: [...integrationFiles, ...scaleFiles],
           environment: 'node',
           // Server and shared tests mock no module and keep no global state: one process per
           // worker imports the code once instead of once per file (decision note 063).
@@ -38,6 +40,15 @@ export default defineConfig({
           // cost a fifth of the integration run. Each file still builds its own app on its own
           // database, so files share no data.
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'scale',
+          include: scaleFiles,
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {

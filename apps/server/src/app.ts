@@ -38,6 +38,7 @@ import {
 } from './modules/recurring/recurring.module.ts';
 import type { PricesService } from './modules/prices/prices.service.ts';
 import { createRealtime, type Realtime } from './modules/realtime/realtime.ts';
+import { createRedisConnectionCounts } from './modules/realtime/connection-counts.ts';
 import { createSocketGuard } from './modules/realtime/socket-guard.ts';
 import { createStatsModule } from './modules/stats/stats.module.ts';
 import { createInsightsModule, type InsightsModule } from './modules/insights/insights.module.ts';
@@ -76,7 +77,7 @@ export interface AppDependencies {
   prices?: PricesService;
   /** Two-factor checks for login; by default the two-factor module's (TOTP, recovery codes). */
   secondFactor?: SecondFactor;
-  /** Keeps this app's rate-limit counters apart in a shared Redis (each test app has its own). */
+  /** Keeps this app's rate-limit counters and socket counts apart in a shared Redis (each test app has its own). */
   rateLimitNamespace?: string;
   /** The deployment's chains; by default the registry with RPC_URL_* and CONFIRMATIONS_* applied. */
   registry?: ChainRegistry;
@@ -116,7 +117,17 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     publicUrl: config.publicUrl,
     redisUrl: config.redisUrl,
     authenticate: (cookieHeader) => app.sessionAuth.authenticateCookieHeader(cookieHeader),
-    guard: createSocketGuard(config.socketLimits, config.trustProxy),
+    guard: createSocketGuard(
+      config.socketLimits,
+      config.trustProxy,
+      config.redisUrl
+        ? await createRedisConnectionCounts({
+            url: config.redisUrl,
+            namespace: deps.rateLimitNamespace ?? 'incasso:',
+            onError: (error) => app.log.warn({ err: error }, 'socket count redis error'),
+          })
+        : undefined,
+    ),
   });
   const ctx: ModuleContext = {
     config,

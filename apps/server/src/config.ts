@@ -104,6 +104,9 @@ const EnvSchema = z
     ),
     ADMIN_PASSWORD: optionalString,
     INCASSO_ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+    // On SIGTERM, how long /api/ready answers 503 while requests are still served, so a load
+    // balancer moves traffic away before the listener closes.
+    DRAIN_SECONDS: integer(0, 300, 0),
     // Which chains a worker process watches: a comma list, or `none` (jobs only); by default
     // every chain with RPC URLs.
     WATCH_CHAINS: z
@@ -192,6 +195,8 @@ export interface Config {
   llm: LlmConfig | undefined;
   admin: { email: string; password: string } | undefined;
   role: Env['INCASSO_ROLE'];
+  /** Seconds between readiness turning false and the listener closing, on SIGTERM. */
+  drainSeconds: number;
   logLevel: Env['LOG_LEVEL'];
   /** Fastify's trustProxy: false, true, a hop count, or addresses/CIDRs of the proxies. */
   trustProxy: boolean | number | string[];
@@ -255,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
     role: e.INCASSO_ROLE,
+    drainSeconds: e.DRAIN_SECONDS,
     watchChains: e.WATCH_CHAINS,
     metrics: { token: e.METRICS_TOKEN, isPublic: e.METRICS_PUBLIC === 'true' },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',

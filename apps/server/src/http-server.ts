@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { hopsTrusted } from './lib/client-address.ts';
+import { createReadiness, type Readiness } from './lib/readiness.ts';
 import { csrfGuard } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/errors.ts';
 import { registerHttpMetrics, type HttpMetrics } from './plugins/http-metrics.ts';
@@ -33,6 +34,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Prometheus metrics; /metrics serves them (plugins/metrics-route.ts). */
     metrics: HttpMetrics;
+    /** Turns `/api/ready` false while a shutdown drains (serve.ts). */
+    readiness: Readiness;
   }
 }
 
@@ -52,6 +55,7 @@ export async function createHttpServer(config: Config, rateLimitNamespace?: stri
 
   registerRouteCatalogue(app);
   app.decorate('metrics', registerHttpMetrics(app));
+  app.decorate('readiness', createReadiness());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer({ check: config.env !== 'production' }));
   registerErrorHandler(app);

@@ -31,12 +31,24 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+export interface ServerProcessOptions {
+  /** A port of its own (a restarted process keeps its predecessor's); a free one by default. */
+  port?: number;
+  /** What answering means: `/api/health` (the process runs) or `/api/ready` (send it traffic). */
+  answers?: '/api/health' | '/api/ready';
+  /** How long it may take to start; a loaded 2-core machine needs more than an idle one. */
+  startTimeoutMs?: number;
+}
+
 /**
  * `npm start`'s server (`apps/server/src/main.ts`) in a process of its own, with `env` added to
- * a quiet, offline base; resolves once `/api/health` answers.
+ * a quiet, offline base; resolves once `/api/health` (or `options.answers`) answers.
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   // Node itself with tsx's loader, not the tsx wrapper: a signal must reach the server, and a
   // SIGKILL to a wrapper would leave its child running.
@@ -61,10 +73,10 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   // Generous: on a loaded two-core machine compiling the server with tsx alone can take a minute.
-  const until = Date.now() + 120_000;
+  const until = Date.now() + (options.startTimeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
+    const healthy = await fetch(`${url}${options.answers ?? '/api/health'}`).then(
       (response) => response.ok,
       () => false,
     );
@@ -74,7 +86,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<Server
   }
 
   const signal = async (name: NodeJS.Signals) => {
-    if (child.exitCode === null) child.kill(name);
+    if (child.exitCode === null && child.signalCode === null) child.kill(name);
     await exited;
   };
   return {

@@ -42,6 +42,21 @@ export async function createTestDatabase(): Promise<DatabaseHandle & { url: stri
 }
 
 /**
+ * A fresh PostgreSQL database beside the one `serverUrl` names, without migrations: the
+ * processes started on it apply them, as on a first deployment. `drop` removes it.
+ */
+export async function createEmptyPostgresDatabase(serverUrl: string) {
+  const name = `incasso_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/**
  * Creating and migrating an empty PGlite cluster costs seconds; every test file instead starts
  * from a dump of one migrated cluster, kept in the temp folder and keyed by the migrations.
  */

@@ -28,6 +28,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   // Degraded stays 200: the service still takes payments, and a load balancer must keep it; a
   // monitor reads the body (decision note 055).
   app.get('/ready', { schema: { response: { 200: ReadySchema } } }, async (request) => {
+    if (app.readiness.draining) {
+      throw new AppError(503, 'notReady', 'This process is shutting down.');
+    }
     let chains: Awaited<ReturnType<ChainAttention>>;
     try {
       await db.execute(sql`select 1`);

@@ -66,8 +66,13 @@ export async function createRealtime(options: RealtimeOptions) {
   const { guard } = options;
   const io: AppServer = new Server(options.httpServer, {
     serveClient: false,
-    allowRequest: (request, callback) =>
-      callback(null, isAllowedOrigin(request, options.publicUrl) && guard.admits(request)),
+    allowRequest: (request, callback) => {
+      if (!isAllowedOrigin(request, options.publicUrl)) return callback(null, false);
+      guard.admit(request).then(
+        (admitted) => callback(null, admitted),
+        () => callback(null, false),
+      );
+    },
   });
   io.engine.on('connection', (connection: EngineConnection) => guard.watchConnection(connection));
   io.on('connection', (socket) => guard.meter(socket));
@@ -113,11 +118,19 @@ export async function createRealtime(options: RealtimeOptions) {
           .emit(event, ...args);
       },
     }),
+    /**
+     * Closes every client's connection, pending long-polls included, so that a draining process
+     * can close its listener: clients reconnect after a transport close, through the balancer,
+     * to another process.
+     */
+    dropConnections(): void {
+      io.engine.close();
+    },
     async close() {
-      io.disconnectSockets(true);
-      io.of(PUBLIC_SOCKET_NAMESPACE).disconnectSockets(true);
+      // A transport close, never a Socket.IO disconnect: a client told to go never reconnects.
       io.engine.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await guard.close();
     },
   };
 }

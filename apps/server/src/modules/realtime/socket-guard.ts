@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'socket.io';
 import type { Config } from '#server/config.ts';
 import { clientAddress } from '#server/lib/client-address.ts';
+import { createMemoryConnectionCounts, type ConnectionCounts } from './connection-counts.ts';
 import { createTokenBucket, type TokenBucket } from './token-bucket.ts';
 
 export interface SocketLimits {
@@ -48,16 +49,26 @@ export const MAX_FAILED_CONNECTS = 3;
 const isSocketIoPacket = (packet: EnginePacket, type: '0' | '4') =>
   packet.type === 'message' && typeof packet.data === 'string' && packet.data.startsWith(type);
 
+/** A handshake admitted but whose connection is not open yet gives its place back after this. */
+const UNCLAIMED_PLACE_MS = 10_000;
+
 /**
  * Budgets for Socket.IO (issue 7: 20,000 events from 4 anonymous sockets slowed every request
  * to seconds). Connections are counted per client address; every socket has an event budget,
  * and so has each address across its sockets. Past a budget the socket is dropped. A namespace
  * CONNECT is an event too (issue 18: thousands a second on one connection, each a session
  * lookup, sat outside every budget): it is counted on its engine connection and its address,
- * and a connection that collects a few refusals is closed.
+ * and a connection that collects a few refusals is closed. With several processes the
+ * connections are counted in Redis (`counts`), so an address's maximum holds across them.
  */
-export function createSocketGuard(limits: SocketLimits, trustProxy: Config['trustProxy']) {
+export function createSocketGuard(
+  limits: SocketLimits,
+  trustProxy: Config['trustProxy'],
+  counts: ConnectionCounts = createMemoryConnectionCounts(),
+) {
   const addresses = new Map<string, Address>();
+  // The place each admitted handshake took, until its connection opens and claims it.
+  const places = new WeakMap<IncomingMessage, { lease: string; unclaimed: NodeJS.Timeout }>();
   const addressOf = (request: IncomingMessage) => clientAddress(request, trustProxy);
   const entry = (ip: string): Address => {
     let found = addresses.get(ip);
@@ -77,14 +88,24 @@ export function createSocketGuard(limits: SocketLimits, trustProxy: Config['trus
   return {
     limits,
 
+    close: () => counts.close(),
+
     /**
      * For the handshake (`allowRequest`): false once the address holds its maximum, or has
-     * spent its event budget.
+     * spent its event budget; true takes one of its places.
      */
-    admits(request: IncomingMessage): boolean {
-      const address = addresses.get(addressOf(request));
-      if (!address) return true;
-      return address.sockets < limits.maxSocketsPerIp && !address.events.isEmpty();
+    async admit(request: IncomingMessage): Promise<boolean> {
+      const ip = addressOf(request);
+      if (addresses.get(ip)?.events.isEmpty()) return false;
+      const lease = await counts.reserve(ip, limits.maxSocketsPerIp);
+      if (lease === null) return false;
+      const unclaimed = setTimeout(() => {
+        places.delete(request);
+        counts.release(ip, lease);
+      }, UNCLAIMED_PLACE_MS);
+      unclaimed.unref();
+      places.set(request, { lease, unclaimed });
+      return true;
     },
 
     /**
@@ -95,6 +116,11 @@ export function createSocketGuard(limits: SocketLimits, trustProxy: Config['trus
       const ip = addressOf(connection.request);
       const address = entry(ip);
       address.sockets += 1;
+      const place = places.get(connection.request);
+      if (place) {
+        clearTimeout(place.unclaimed);
+        places.delete(connection.request);
+      }
       const connects = createTokenBucket({
         burst: limits.socketEventBurst,
         perSecond: limits.socketEventsPerSecond,
@@ -111,6 +137,7 @@ export function createSocketGuard(limits: SocketLimits, trustProxy: Config['trus
         }
       });
       connection.once('close', () => {
+        if (place) counts.release(ip, place.lease);
         address.sockets -= 1;
         if (address.sockets <= 0 && address.events.isFull()) addresses.delete(ip);
       });
