@@ -4,7 +4,7 @@ import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
+import type { AccountStanding } from '#server/modules/accounts/accounts.module.ts';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { firstIndexAfter } from './period-calendar.ts';
 import { claimDuePeriods } from './period-claims.ts';
