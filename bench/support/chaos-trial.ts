@@ -26,7 +26,9 @@ export interface TrialOptions {
   log: (line: string) => void;
 }
 
-const SETTLE_MS = 120_000;
+// Longer than the slowest recovery the server promises: an email whose attempt died with its
+// process is retried once its job expires (60 s) and the retry delay (30 s) has passed.
+const SETTLE_MS = 240_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const between = (random: () => number, min: number, max: number) => min + random() * (max - min);
 
