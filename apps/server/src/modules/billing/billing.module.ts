@@ -3,8 +3,9 @@ import type { NotificationsService } from '#server/modules/notifications/notific
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
+import { billingJobs } from './billing.jobs.ts';
+import { billingListeners } from './billing.listeners.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
-import { listenForBillingPayments } from './activation/billing-payments.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { createBillingService, type BillingAccounts } from './billing.service.ts';
@@ -13,7 +14,7 @@ import { createFeeBalance, type FeeLedger } from './fees/fee-balance.ts';
 import { createPlatformSettingsRepository } from './platform/platform-settings.repository.ts';
 import { createPlatformSettings } from './platform/platform-settings.service.ts';
 import { createBillingNotices } from './renewals/billing-notices.ts';
-import { createRenewals, registerRenewalJobs } from './renewals/renewals.ts';
+import { createRenewals } from './renewals/renewals.ts';
 import { createSubscriptions } from './subscriptions/subscriptions.service.ts';
 
 // What other modules may use (decision note 065): the narrow services and their types.
@@ -77,9 +78,6 @@ export function createBillingModule(ctx: ModuleContext, deps: BillingDeps) {
   });
   const renewals = createRenewals({ repo, subscriptions, notices, now, log: ctx.log });
 
-  listenForBillingPayments(ctx.events, { repo, subscriptions, notices });
-  registerRenewalJobs(ctx.jobs, renewals);
-
   return defineModule({
     name: 'billing',
     /** The platform account and its receiving wallets (demo seed, platform-wallets script). */
@@ -89,6 +87,8 @@ export function createBillingModule(ctx: ModuleContext, deps: BillingDeps) {
     planRevenue: repo.planRevenue,
     /** The `plans.renew` sweep, as its job runs it. */
     renewals,
+    jobs: billingJobs(renewals),
+    listeners: billingListeners({ repo, subscriptions, notices }),
     routes: async (api) => {
       await api.register(billingRoutes, { billing, checkout });
     },

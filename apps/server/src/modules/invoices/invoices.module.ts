@@ -7,7 +7,9 @@ import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createInvoiceDelivery } from './invoice-delivery.ts';
 import { createInvoiceDocuments } from './invoice-documents.ts';
 import { createInvoiceFromPrompt } from './invoice-from-prompt.ts';
-import { createInvoiceRuns, registerInvoiceRuns } from './invoice-runs.ts';
+import { createInvoiceRuns } from './invoice-runs.ts';
+import { invoicesJobs } from './invoices.jobs.ts';
+import { invoicesListeners } from './invoices.listeners.ts';
 import { createInvoicesRepository } from './invoices.repository.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { createInvoicesService } from './invoices.service.ts';
@@ -61,7 +63,6 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
   });
   const runs = createInvoiceRuns({ repo, delivery, now });
   const fromPrompt = createInvoiceFromPrompt({ ai: deps.ai, customers: invoices.customers });
-  registerInvoiceRuns(ctx.jobs, ctx.events, runs);
 
   return defineModule({
     name: 'invoices',
@@ -69,6 +70,8 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
     invoices,
     /** The overdue sweep and the paid listener, as their job and event run them. */
     runs,
+    jobs: invoicesJobs(runs),
+    listeners: invoicesListeners(runs),
     routes: async (api) => {
       await api.register(invoicesRoutes, { invoices, delivery, documents, fromPrompt });
     },
