@@ -132,20 +132,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     }),
   };
 
+  // The modules in dependency order (decision note 030): each is built from the ones above it,
+  // and the order is also the order of their routes, listeners, jobs and start (stop reverses).
   const notifications = createNotificationsModule(ctx);
   const ai = createAiModule(ctx, { now: deps.clock });
   const mail = createMailModule(ctx, { retryDelaySeconds: deps.timings?.mailRetryDelaySeconds });
   const plans = await createPlansModule(ctx);
   const prices = createPricesModule(ctx, deps.prices);
-  const transactions = createTransactionsModule(ctx, {
-    requests: () => payments.payments,
-    saleLines: () => pos.saleLines,
-    timeZoneOf: (userId) => accounts.users.timeZone(userId),
-  });
-  const wallets = createWalletsModule(ctx, {
-    notifications: notifications.service,
-    payments: () => payments,
-  });
+  const wallets = createWalletsModule(ctx, { notifications: notifications.service });
   const accounts = await createAccountsModule(ctx, {
     sessions,
     notifications: notifications.service,
@@ -154,21 +148,17 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     countWallets: wallets.wallets.count,
     secondFactor: deps.secondFactor,
   });
+  const transactions = createTransactionsModule(ctx, { timeZoneOf: accounts.users.timeZone });
   const payments = createPaymentsModule(ctx, {
     wallets: wallets.wallets,
     prices: prices.prices,
     merchants: accounts.users,
     ledger: transactions.ledger,
-    watch: (request) => chain.watchers.watch(request.chain, request.address),
     mail,
     contact: accounts.users.contact,
-    describers: () => [
-      invoices.describePayment,
-      recurring.describePayment,
-      billing.describePayment,
-    ],
   });
   const chain = createChainModule(ctx, { payments, overrides: deps.chainWatcher });
+  const health = createHealthModule(ctx, { chainAttention: chain.unverifiable.openCounts });
   const stats = createStatsModule({
     revenue: transactions.revenue,
     timeZoneOf: accounts.users.timeZone,
@@ -224,6 +214,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const pos = createPosModule(ctx, {
     payments: payments.payments,
     transactions: transactions.transactions,
+    attachLineItems: transactions.attachLineItems,
     mail,
     merchantName,
     now: deps.clock,
@@ -239,7 +230,6 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     timeZoneOf: accounts.users.timeZone,
     now: deps.clock,
   });
-
   const announcements = createAnnouncementsModule(ctx);
   const admin = createAdminModule(ctx, {
     accounts,
@@ -256,38 +246,40 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     activeMerchantsSince: payments.activeMerchantsSince,
     now: deps.clock,
   });
-
-  const health = createHealthModule(ctx, { chainAttention: () => chain.unverifiable.openCounts() });
   const payPage = createPayPageModule(ctx, {
-    payers: payments.payers,
+    // What the other modules' requests are for: an invoice, a recurring period, a plan.
+    payers: payments.payerView([
+      invoices.describePayment,
+      recurring.describePayment,
+      billing.describePayment,
+    ]),
     renderer: deps.payPageRenderer,
   });
-  const openApi = createOpenApiModule(ctx);
   const modules = {
-    health,
-    accounts,
     notifications,
-    mail,
-    announcements,
-    prices,
     ai,
+    mail,
+    plans,
+    prices,
     wallets,
-    payments,
-    payPage,
+    accounts,
     transactions,
+    payments,
+    chain,
+    health,
     stats,
     insights,
-    plans,
+    developer,
     billing,
     recurring,
     invoices,
     pos,
     assistant,
-    developer,
+    announcements,
     admin,
-    chain,
+    payPage,
     // Last: it describes the routes every module above has registered.
-    openApi,
+    openApi: createOpenApiModule(ctx),
   };
   await mountModules(app, ctx, Object.values(modules));
   registerMetricsRoute(app, app.metrics, {

@@ -51,6 +51,7 @@ export const DOMAIN_EVENT_TYPES = [
   ...PAYMENT_EVENT_TYPES,
   'user.registered',
   'transaction.recorded',
+  'wallet.address_taken_over',
 ] as const;
 export const DomainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
 export type DomainEventType = z.infer<typeof DomainEventTypeSchema>;
@@ -111,6 +112,17 @@ export const TransactionRecordedDataSchema = z.object({
 });
 export type TransactionRecordedData = z.infer<typeof TransactionRecordedDataSchema>;
 
+/**
+ * Another account proved it holds an address and took it over: the previous holder's wallet on
+ * it is gone (the event's user is that holder). Internal: no webhook is named after it.
+ */
+export const WalletAddressTakenOverDataSchema = z.object({
+  walletId: z.uuid(),
+  chain: ChainIdSchema,
+  address: z.string(),
+});
+export type WalletAddressTakenOverData = z.infer<typeof WalletAddressTakenOverDataSchema>;
+
 export interface DomainEventDataMap {
   'payment.created': PaymentEventData;
   'payment.detected': PaymentEventData;
@@ -123,6 +135,7 @@ export interface DomainEventDataMap {
   'payment.updated': PaymentEventData;
   'user.registered': UserRegisteredData;
   'transaction.recorded': TransactionRecordedData;
+  'wallet.address_taken_over': WalletAddressTakenOverData;
 }
 
 export const DOMAIN_EVENT_DATA_SCHEMAS: {
@@ -139,6 +152,7 @@ export const DOMAIN_EVENT_DATA_SCHEMAS: {
   'payment.updated': PaymentEventDataSchema,
   'user.registered': UserRegisteredDataSchema,
   'transaction.recorded': TransactionRecordedDataSchema,
+  'wallet.address_taken_over': WalletAddressTakenOverDataSchema,
 };
 
 /** One event as listeners and webhooks receive it. */

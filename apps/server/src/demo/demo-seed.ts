@@ -9,8 +9,7 @@ import {
 } from '#server/modules/accounts/password-hashing/password-hashing.ts';
 import { createUsersRepository } from '#server/modules/accounts/users/users.repository.ts';
 import { createProductsRepository } from '#server/modules/pos/products.repository.ts';
-import { createWalletsRepository } from '#server/modules/wallets/wallets.repository.ts';
-import { createWalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import type { DemoChains } from './demo-chains.ts';
 import type { DemoPayer } from './demo-payer.ts';
 
@@ -45,7 +44,7 @@ async function createAccount(
 
 /** A wallet on every chain at `address`, accepting every currency there. */
 async function walletsOnEveryChain(
-  wallets: ReturnType<typeof createWalletsService>,
+  wallets: WalletsService,
   registry: ChainRegistry,
   userId: string,
   address: `0x${string}`,
@@ -84,7 +83,7 @@ async function seedProducts(db: Database, userId: string) {
  * paid at once, so that the dashboard shows something moving, and products for the till.
  */
 export async function seedDemo(options: {
-  modules: Pick<AppModules, 'billing' | 'payments'>;
+  modules: Pick<AppModules, 'billing' | 'payments' | 'wallets'>;
   db: Database;
   registry: ChainRegistry;
   chains: DemoChains;
@@ -103,13 +102,7 @@ export async function seedDemo(options: {
   });
   const address = options.chains.chains.ethereum.anvil.accounts[2];
   if (!address) throw new Error('anvil has no third account');
-  const wallets = createWalletsService({
-    repo: createWalletsRepository(db),
-    registry,
-    countOpenPayments: async () => 0,
-    // A fresh demo database: nobody else holds the seeded addresses.
-    onAddressTakenOver: async () => undefined,
-  });
+  const { wallets } = modules.wallets;
   const walletIds = await walletsOnEveryChain(wallets, registry, merchant.id, address, 'wallet');
   const platformAddress = options.chains.chains.ethereum.anvil.accounts[3];
   if (!platformAddress) throw new Error('anvil has no fourth account');

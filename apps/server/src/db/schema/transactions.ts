@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   text,
@@ -13,12 +14,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
+import type { PaymentStatus } from '@incasso/shared/events';
 import type { FiatCurrency } from '@incasso/shared/money';
-import { ORDER_ID_MAX, type PaymentSource } from '@incasso/shared/payments';
+import { ORDER_ID_MAX, type PaymentFlags, type PaymentSource } from '@incasso/shared/payments';
+import type { LineItem } from '@incasso/shared/pos';
 import { TRANSACTION_STATUSES, type TransactionStatus } from '@incasso/shared/transactions';
 import { ADDRESS_LENGTH } from '@incasso/shared/wallets';
 import { payments } from './payments.ts';
 import { users } from './users.ts';
+
+/**
+ * The request a ledger row pays, as it stood when the ledger last followed it (decision note
+ * 067): the transaction's detail is read from the row alone. Base units are decimal strings.
+ */
+export interface LedgerRequest {
+  status: PaymentStatus;
+  amountBaseUnits: string;
+  paidBaseUnits: string;
+  confirmations: number;
+  requiredConfirmations: number;
+  createdAt: string;
+  expiresAt: string;
+  flags: PaymentFlags;
+}
 
 /**
  * The merchant's ledger: one row per payment request once a payment for it was seen, kept in
@@ -57,6 +75,10 @@ export const transactions = pgTable(
     payerAddress: varchar('payer_address', { length: ADDRESS_LENGTH }),
     /** Copied from the request like the order id: the till's sales are told apart. */
     source: text('source').$type<PaymentSource>().notNull().default('request'),
+    /** Kept in step with the request by the payments module's writes, inside their transaction. */
+    request: jsonb('request').$type<LedgerRequest>().notNull(),
+    /** A till sale's cart, copied by the point-of-sale module once the sale is recorded. */
+    lineItems: jsonb('line_items').$type<LineItem[]>().notNull().default([]),
     /**
      * When the payment was first seen on-chain. Milliseconds, as a JS Date holds them: a page
      * cursor carries the value, and a finer stored one would not compare equal to it.

@@ -1,5 +1,6 @@
 import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
+import { chainListeners } from './chain.listeners.ts';
 import { createUnverifiableService } from './unverifiable.service.ts';
 import {
   chainsToWatch,
@@ -39,6 +40,7 @@ export function createChainModule(
     watchers,
     /** Confirmed payments a deep reorg left for an operator (decision note 055). */
     unverifiable,
+    listeners: chainListeners(watchers),
     start: () => watchers.start(),
     stop: () => watchers.stop(),
   });

@@ -1,4 +1,3 @@
-import type { ChainId } from '@incasso/shared/chains';
 import { isOpenEnded } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
@@ -49,7 +48,7 @@ export type { MerchantDirectory } from './requests/request-store.ts';
 export { payUrl } from './presentation/payment-links.ts';
 
 export interface PaymentsDeps {
-  wallets: Pick<WalletsService, 'findOwned' | 'holderOf'>;
+  wallets: Pick<WalletsService, 'findOwned' | 'holderOf' | 'refuseRemovalWhile'>;
   prices: PricesService;
   /** The merchant's account (accounts module): terms for new requests, payment tolerance. */
   merchants: MerchantDirectory & {
@@ -57,12 +56,8 @@ export interface PaymentsDeps {
     setPaymentTolerance(userId: string, bps: number): Promise<void>;
   };
   ledger: Ledger;
-  /** The chain watcher starts watching a new request's address (chain module, built later). */
-  watch(request: Pick<PaymentRow, 'chain' | 'address'>): Promise<void>;
   mail: ReversalEmailDeps['mail'];
   contact: ReversalEmailDeps['contact'];
-  /** What the other modules' requests are for, on the pay page (those modules come later). */
-  describers?: () => readonly PaymentDescriber[];
 }
 
 /**
@@ -97,15 +92,21 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     transact((tx) => matching.expireDue(tx, now, paymentId));
 
   const now = () => new Date();
+  // A wallet stays while a request on it may still be paid.
+  deps.wallets.refuseRemovalWhile(
+    async (walletId) => (await repo.countOpenForWallet(walletId)) > 0,
+  );
   const store = createRequestStore({
     repo,
     ttlMinutes: config.paymentTtlMinutes,
     now,
     transaction: events.transaction,
   });
-  /** A new request's address is watched and its expiry scheduled (none for an open-ended one). */
+  /**
+   * A new request's expiry is scheduled (none for an open-ended one); the chain module watches
+   * its address on `payment.created`.
+   */
   async function onCreated(request: PaymentRow) {
-    await deps.watch(request);
     if (!isOpenEnded(request.expiresAt)) await scheduleExpiry(jobs, request);
   }
   const cancel = (userId: string, id: string) => transact((tx) => matching.cancel(tx, userId, id));
@@ -118,13 +119,9 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     cancel,
   });
   const payerChoice = createPayerChoiceRequests({ ...common, onCreated, cancel });
-  const payers = createPayerView({
-    ...common,
-    prices: deps.prices,
-    presenter,
-    describers: deps.describers ?? (() => []),
-    now,
-  });
+  /** The pay page's view, told what the other modules' requests are for by their describers. */
+  const payerView = (describers: readonly PaymentDescriber[]) =>
+    createPayerView({ ...common, prices: deps.prices, presenter, describers, now });
   const unmatched = createUnmatchedService({
     db,
     registry,
@@ -146,6 +143,7 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     jobs: paymentsJobs((paymentId) => expireDue(new Date(), paymentId)),
     listeners: paymentsListeners({
       realtime,
+      releaseAddress: (target) => transact((tx) => matching.cancelUnpaidOnAddress(tx, target)),
       reversalEmail: {
         mail: deps.mail,
         contact: deps.contact,
@@ -158,22 +156,17 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     /** Requests priced in fiat whose payer picks the coin (public API, invoices, recurring, billing). */
     payerChoice,
     /** Any request as its payer sees it on the pay page (pay-page module). */
-    payers,
+    payerView,
     unmatched,
     matching,
     transact,
     /** Times out what is overdue now (the `payments.expire` job's work). */
     expireDue,
-    countOpenForWallet: repo.countOpenForWallet,
     countOpen: repo.countOpen,
     /** A merchant's requests created since a date, as statistics read them (insights module). */
     historySince: history.since,
     /** Who had requests lately, for the platform's anomaly analysis (admin module). */
     activeMerchantsSince: history.activeMerchantsSince,
-    /** Another account took `address` over: `userId`'s unpaid requests on it are cancelled. */
-    async releaseAddress(target: { userId: string; chain: ChainId; address: string }) {
-      await transact((tx) => matching.cancelUnpaidOnAddress(tx, target));
-    },
     routes: async (api) => {
       await api.register(paymentsRoutes, { payments });
       await api.register(unmatchedRoutes, { unmatched });

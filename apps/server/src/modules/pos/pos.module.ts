@@ -1,8 +1,10 @@
+import type { LineItem } from '@incasso/shared/pos';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
 import type { TransactionsService } from '#server/modules/transactions/transactions.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { posDisplayRoutes } from './pos-display.routes.ts';
+import { posListeners } from './pos.listeners.ts';
 import { createPosRepository } from './pos.repository.ts';
 import { posRoutes } from './pos.routes.ts';
 import { createPosService } from './pos.service.ts';
@@ -13,8 +15,9 @@ import { createProductsService } from './products.service.ts';
 export interface PosDeps {
   /** A sale is a payment request carrying its cart (payments module). */
   payments: Pick<MerchantRequests, 'create' | 'get' | 'latestOfSource'>;
-  /** The till's totals for the dashboard home (transactions module). */
+  /** The till's totals for the dashboard home, and a sale's cart on its ledger row (transactions). */
   transactions: Pick<TransactionsService, 'completedBySource'>;
+  attachLineItems(paymentId: string, lines: LineItem[]): Promise<void>;
   mail: MailSender;
   /** The name the customer knows the merchant by (accounts module). */
   merchantName(userId: string): Promise<string>;
@@ -40,8 +43,7 @@ export function createPosModule(ctx: ModuleContext, deps: PosDeps) {
 
   return defineModule({
     name: 'pos',
-    /** A sale's cart, for the transactions detail. */
-    saleLines: { of: pos.lines },
+    listeners: posListeners({ lines: pos.lines, attachLineItems: deps.attachLineItems }),
     routes: async (api) => {
       await api.register(productsRoutes, { products });
       await api.register(posRoutes, { pos });

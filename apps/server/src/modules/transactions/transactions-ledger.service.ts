@@ -2,9 +2,9 @@ import { feeCentsForBasisPoints } from '@incasso/shared/money';
 import type { TransactionStatus } from '@incasso/shared/transactions';
 import type { Database } from '#server/db/client.ts';
 import type { DomainEvents, NewDomainEvent } from '#server/events/domain-events.ts';
-import type { TransactionRow } from '#server/db/schema/transactions.ts';
+import type { LedgerRequest, TransactionRow } from '#server/db/schema/transactions.ts';
 import type { PaymentRow } from '#server/modules/payments/payments.module.ts';
-import { transactionsRepository as repo } from './transactions.repository.ts';
+import type { TransactionsRepository } from './transactions.repository.ts';
 
 /**
  * What the ledger needs of a payment request, handed over by the payments module so this one
@@ -27,7 +27,35 @@ export type LedgerPayment = Pick<
   | 'detectedAt'
   | 'orderId'
   | 'source'
+  | 'amountBaseUnits'
+  | 'confirmations'
+  | 'requiredConfirmations'
+  | 'createdAt'
+  | 'expiresAt'
+  | 'paidLate'
+  | 'paidPartial'
+  | 'underpaid'
+  | 'overpaid'
 > & { payerAddress: string | null };
+
+/** What the transaction's detail shows of its request, as the row keeps it. */
+function requestOf(payment: Omit<LedgerPayment, 'payerAddress'>): LedgerRequest {
+  return {
+    status: payment.status,
+    amountBaseUnits: (payment.amountBaseUnits ?? 0n).toString(),
+    paidBaseUnits: payment.paidBaseUnits.toString(),
+    confirmations: payment.confirmations,
+    requiredConfirmations: payment.requiredConfirmations,
+    createdAt: payment.createdAt.toISOString(),
+    expiresAt: payment.expiresAt.toISOString(),
+    flags: {
+      paidLate: payment.paidLate,
+      paidPartial: payment.paidPartial,
+      underpaid: payment.underpaid,
+      overpaid: payment.overpaid,
+    },
+  };
+}
 
 const LEDGER_STATUS = {
   DETECTED: 'Pending',
@@ -58,7 +86,10 @@ function recordedEvent(row: TransactionRow): NewDomainEvent<'transaction.recorde
 }
 
 /** The write side of the ledger: kept in step with payment requests inside their transactions. */
-export function createTransactionsLedger(events: Pick<DomainEvents, 'record'>) {
+export function createTransactionsLedger(
+  repo: Pick<TransactionsRepository, 'upsert' | 'setStatus' | 'remove' | 'setRequest'>,
+  events: Pick<DomainEvents, 'record'>,
+) {
   /** Stored in the caller's transaction with the change that made it. */
   async function recorded(tx: Database, row: TransactionRow | undefined) {
     if (row) await events.record(tx, [recordedEvent(row)]);
@@ -81,7 +112,7 @@ export function createTransactionsLedger(events: Pick<DomainEvents, 'record'>) {
         return repo.remove(tx, payment.id);
       }
       if (payment.status === 'TIMED_OUT') {
-        return recorded(tx, await repo.setStatus(tx, payment.id, 'Failed'));
+        return recorded(tx, await repo.setStatus(tx, payment.id, 'Failed', requestOf(payment)));
       }
       // Something was paid, so the request has its coin.
       const { currency, decimals } = payment;
@@ -103,9 +134,20 @@ export function createTransactionsLedger(events: Pick<DomainEvents, 'record'>) {
         orderId: payment.orderId,
         source: payment.source,
         payerAddress: payment.payerAddress,
+        request: requestOf(payment),
         date: payment.detectedAt ?? new Date(),
       });
       await recorded(tx, row);
+    },
+
+    /**
+     * The request changed where only its detail shows it (a confirmation, a flag): the row's
+     * copy follows, and no `transaction.recorded` is raised as no ledger figure moved.
+     */
+    async followRequest(tx: Database, payment: Omit<LedgerPayment, 'payerAddress'>): Promise<void> {
+      // A request without its coin was never paid, so the ledger has no row for it.
+      if (payment.amountBaseUnits === null) return;
+      await repo.setRequest(tx, payment.id, requestOf(payment));
     },
   };
 }

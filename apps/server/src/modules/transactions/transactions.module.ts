@@ -2,11 +2,8 @@ import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createRevenueService } from './revenue.service.ts';
 import { createTransactionsLedger } from './transactions-ledger.service.ts';
 import { transactionsRoutes } from './transactions.routes.ts';
-import {
-  createTransactionsService,
-  type PaidRequests,
-  type SaleLines,
-} from './transactions.service.ts';
+import { createTransactionsRepository } from './transactions.repository.ts';
+import { createTransactionsService } from './transactions.service.ts';
 
 // What other modules may use (decision note 065): the narrow services and their types.
 export type { RevenueBucket, RevenueService } from './revenue.service.ts';
@@ -15,27 +12,26 @@ export type { TransactionsService } from './transactions.service.ts';
 
 /**
  * The merchant's ledger: recorded by the payments module inside its transactions (`ledger`),
- * read and exported here; a transaction's request is the payments module's to show.
+ * with its copy of the request and of a till sale's cart; read and exported here.
  */
 export function createTransactionsModule(
   ctx: ModuleContext,
-  deps: {
-    requests: () => PaidRequests;
-    saleLines: () => SaleLines;
-    timeZoneOf(userId: string): Promise<string | null>;
-  },
+  deps: { timeZoneOf(userId: string): Promise<string | null> },
 ) {
-  const ledger = createTransactionsLedger(ctx.events);
+  const repo = createTransactionsRepository(ctx.db);
+  const ledger = createTransactionsLedger(repo, ctx.events);
   const transactions = createTransactionsService({
     db: ctx.db,
+    repo,
     registry: ctx.registry,
-    requests: deps.requests,
-    saleLines: deps.saleLines,
+    publicUrl: ctx.config.publicUrl,
   });
   return defineModule({
     name: 'transactions',
     ledger,
     transactions,
+    /** The till copies a sale's cart onto its ledger row once the sale is recorded (pos module). */
+    attachLineItems: repo.attachLineItems,
     /** Sums for the dashboard's revenue trend (stats module). */
     revenue: createRevenueService(ctx.db),
     routes: async (api) => {

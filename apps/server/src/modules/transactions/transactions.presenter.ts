@@ -1,8 +1,12 @@
 import { currencySymbol } from '@incasso/shared/currencies';
-import { centsToDecimalString, formatBaseUnits } from '@incasso/shared/money';
-import type { PaymentRequest } from '@incasso/shared/payments';
+import {
+  centsToDecimalString,
+  CRYPTO_DISPLAY_DECIMALS,
+  formatBaseUnits,
+} from '@incasso/shared/money';
 import type { PaidRequest, Transaction } from '@incasso/shared/transactions';
 import type { TransactionRow } from '#server/db/schema/transactions.ts';
+import { payUrl } from '#server/modules/payments/payments.module.ts';
 
 export const presentTransaction = (row: TransactionRow): Transaction => ({
   id: row.id,
@@ -24,21 +28,25 @@ export const presentTransaction = (row: TransactionRow): Transaction => ({
   source: row.source,
 });
 
-/** The part of the paid request the detail drawer shows. */
-export const presentPaidRequest = (request: PaymentRequest): PaidRequest => ({
-  id: request.id,
-  status: request.status,
-  orderId: request.orderId,
-  amount: request.amount,
-  symbol: request.symbol,
-  paidAmount: request.paidAmount,
-  fiatAmount: request.fiatAmount,
-  fiatCents: request.fiatCents,
-  fiatCurrency: request.fiatCurrency,
-  confirmations: request.confirmations,
-  requiredConfirmations: request.requiredConfirmations,
-  createdAt: request.createdAt,
-  expiresAt: request.expiresAt,
-  payUrl: request.payUrl,
-  flags: request.flags,
+/** The shown amount: 8 decimals, or the token's own when it has more (as the request shows it). */
+const shownAmount = (baseUnits: string, decimals: number) =>
+  formatBaseUnits(BigInt(baseUnits), decimals, CRYPTO_DISPLAY_DECIMALS);
+
+/** The paid request as the detail drawer shows it, from the ledger row's copy of it. */
+export const presentPaidRequest = (row: TransactionRow, publicUrl: string): PaidRequest => ({
+  id: row.paymentId,
+  status: row.request.status,
+  orderId: row.orderId,
+  amount: shownAmount(row.request.amountBaseUnits, row.decimals),
+  symbol: currencySymbol(row.currency),
+  paidAmount: shownAmount(row.request.paidBaseUnits, row.decimals),
+  fiatAmount: centsToDecimalString(row.fiatCents),
+  fiatCents: row.fiatCents,
+  fiatCurrency: row.fiatCurrency,
+  confirmations: row.request.confirmations,
+  requiredConfirmations: row.request.requiredConfirmations,
+  createdAt: row.request.createdAt,
+  expiresAt: row.request.expiresAt,
+  payUrl: payUrl(publicUrl, row.paymentId),
+  flags: row.request.flags,
 });

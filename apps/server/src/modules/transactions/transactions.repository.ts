@@ -2,9 +2,14 @@ import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'driz
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { FiatCurrency } from '@incasso/shared/money';
+import type { LineItem } from '@incasso/shared/pos';
 import type { TransactionStatus } from '@incasso/shared/transactions';
 import type { Database } from '#server/db/client.ts';
-import { transactions, type TransactionRow } from '#server/db/schema/transactions.ts';
+import {
+  transactions,
+  type LedgerRequest,
+  type TransactionRow,
+} from '#server/db/schema/transactions.ts';
 import type { LedgerCursor, SortOrder } from './transactions-cursor.ts';
 
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -65,128 +70,152 @@ function afterCursor(order: SortOrder, cursor: LedgerCursor): SQL {
 }
 
 /** Every query of the ledger; writes take the caller's database transaction. */
-export const transactionsRepository = {
-  async upsert(tx: Database, values: NewTransaction): Promise<TransactionRow | undefined> {
-    const [row] = await tx
-      .insert(transactions)
-      .values(values)
-      .onConflictDoUpdate({
-        target: transactions.paymentId,
-        set: {
-          cryptoBaseUnits: values.cryptoBaseUnits,
-          status: values.status,
-          txHash: values.txHash,
-          orderId: values.orderId,
-          payerAddress: values.payerAddress,
-          date: values.date,
-          updatedAt: new Date(),
-        },
-      })
-      .returning();
-    return row;
-  },
+export function createTransactionsRepository(db: Database) {
+  return {
+    async upsert(tx: Database, values: NewTransaction): Promise<TransactionRow | undefined> {
+      const [row] = await tx
+        .insert(transactions)
+        .values(values)
+        .onConflictDoUpdate({
+          target: transactions.paymentId,
+          set: {
+            cryptoBaseUnits: values.cryptoBaseUnits,
+            status: values.status,
+            txHash: values.txHash,
+            orderId: values.orderId,
+            payerAddress: values.payerAddress,
+            request: values.request,
+            date: values.date,
+            updatedAt: new Date(),
+          },
+        })
+        .returning();
+      return row;
+    },
 
-  async setStatus(
-    tx: Database,
-    paymentId: string,
-    status: TransactionStatus,
-  ): Promise<TransactionRow | undefined> {
-    const [row] = await tx
-      .update(transactions)
-      .set({ status, updatedAt: new Date() })
-      .where(eq(transactions.paymentId, paymentId))
-      .returning();
-    return row;
-  },
+    async setStatus(
+      tx: Database,
+      paymentId: string,
+      status: TransactionStatus,
+      request: LedgerRequest,
+    ): Promise<TransactionRow | undefined> {
+      const [row] = await tx
+        .update(transactions)
+        .set({ status, request, updatedAt: new Date() })
+        .where(eq(transactions.paymentId, paymentId))
+        .returning();
+      return row;
+    },
 
-  async remove(tx: Database, paymentId: string): Promise<void> {
-    await tx.delete(transactions).where(eq(transactions.paymentId, paymentId));
-  },
+    async remove(tx: Database, paymentId: string): Promise<void> {
+      await tx.delete(transactions).where(eq(transactions.paymentId, paymentId));
+    },
 
-  /** The fees of the user's Completed transactions, summed per fiat currency. */
-  async completedFeeTotals(
-    db: Database,
-    userId: string,
-  ): Promise<{ fiatCurrency: TransactionRow['fiatCurrency']; feeCents: number }[]> {
-    const rows = await db
-      .select({
-        fiatCurrency: transactions.fiatCurrency,
-        feeCents: sql<string>`coalesce(sum(${transactions.feeCents}), 0)`,
-      })
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.status, 'Completed')))
-      .groupBy(transactions.fiatCurrency);
-    // A sum of bigints comes back as numeric text; fees are cents far inside a safe integer.
-    return rows.map((row) => ({ fiatCurrency: row.fiatCurrency, feeCents: Number(row.feeCents) }));
-  },
+    /** The fees of the user's Completed transactions, summed per fiat currency. */
+    async completedFeeTotals(
+      userId: string,
+    ): Promise<{ fiatCurrency: TransactionRow['fiatCurrency']; feeCents: number }[]> {
+      const rows = await db
+        .select({
+          fiatCurrency: transactions.fiatCurrency,
+          feeCents: sql<string>`coalesce(sum(${transactions.feeCents}), 0)`,
+        })
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), eq(transactions.status, 'Completed')))
+        .groupBy(transactions.fiatCurrency);
+      // A sum of bigints comes back as numeric text; fees are cents far inside a safe integer.
+      return rows.map((row) => ({
+        fiatCurrency: row.fiatCurrency,
+        feeCents: Number(row.feeCents),
+      }));
+    },
 
-  /** Count and volume of the user's Completed transactions of `source` since `from`. */
-  async completedBySource(
-    db: Database,
-    userId: string,
-    source: TransactionRow['source'],
-    from: Date,
-  ): Promise<{ fiatCurrency: FiatCurrency; count: number; totalCents: number }[]> {
-    const rows = await db
-      .select({
-        fiatCurrency: transactions.fiatCurrency,
-        count: sql<string>`count(*)`,
-        totalCents: sql<string>`coalesce(sum(${transactions.fiatCents}), 0)`,
-      })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.userId, userId),
-          eq(transactions.status, 'Completed'),
-          eq(transactions.source, source),
-          gte(transactions.date, from),
-        ),
-      )
-      .groupBy(transactions.fiatCurrency)
-      .orderBy(transactions.fiatCurrency);
-    return rows.map((row) => ({
-      fiatCurrency: row.fiatCurrency,
-      count: Number(row.count),
-      totalCents: Number(row.totalCents),
-    }));
-  },
+    /** Count and volume of the user's Completed transactions of `source` since `from`. */
+    async completedBySource(
+      userId: string,
+      source: TransactionRow['source'],
+      from: Date,
+    ): Promise<{ fiatCurrency: FiatCurrency; count: number; totalCents: number }[]> {
+      const rows = await db
+        .select({
+          fiatCurrency: transactions.fiatCurrency,
+          count: sql<string>`count(*)`,
+          totalCents: sql<string>`coalesce(sum(${transactions.fiatCents}), 0)`,
+        })
+        .from(transactions)
+        .where(
+          and(
+            eq(transactions.userId, userId),
+            eq(transactions.status, 'Completed'),
+            eq(transactions.source, source),
+            gte(transactions.date, from),
+          ),
+        )
+        .groupBy(transactions.fiatCurrency)
+        .orderBy(transactions.fiatCurrency);
+      return rows.map((row) => ({
+        fiatCurrency: row.fiatCurrency,
+        count: Number(row.count),
+        totalCents: Number(row.totalCents),
+      }));
+    },
 
-  /** The volume of every account's Completed transactions, per fiat currency (admin). */
-  async completedVolume(
-    db: Database,
-  ): Promise<{ currency: TransactionRow['fiatCurrency']; cents: number }[]> {
-    const rows = await db
-      .select({
-        currency: transactions.fiatCurrency,
-        cents: sql<string>`coalesce(sum(${transactions.fiatCents}), 0)`,
-      })
-      .from(transactions)
-      .where(eq(transactions.status, 'Completed'))
-      .groupBy(transactions.fiatCurrency);
-    return rows.map((row) => ({ currency: row.currency, cents: Number(row.cents) }));
-  },
+    /** The volume of every account's Completed transactions, per fiat currency (admin). */
+    async completedVolume(): Promise<
+      { currency: TransactionRow['fiatCurrency']; cents: number }[]
+    > {
+      const rows = await db
+        .select({
+          currency: transactions.fiatCurrency,
+          cents: sql<string>`coalesce(sum(${transactions.fiatCents}), 0)`,
+        })
+        .from(transactions)
+        .where(eq(transactions.status, 'Completed'))
+        .groupBy(transactions.fiatCurrency);
+      return rows.map((row) => ({ currency: row.currency, cents: Number(row.cents) }));
+    },
 
-  async findOwned(db: Database, userId: string, id: string): Promise<TransactionRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(transactions)
-      .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
-    return row;
-  },
+    async findOwned(userId: string, id: string): Promise<TransactionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.userId, userId), eq(transactions.id, id)));
+      return row;
+    },
 
-  /** Up to `limit` rows in `order` after `cursor` (from the start without one). */
-  page(
-    db: Database,
-    userId: string,
-    query: { filters: LedgerFilters; order: SortOrder; cursor?: LedgerCursor; limit: number },
-  ): Promise<TransactionRow[]> {
-    const { filters, order, cursor, limit } = query;
-    const direction = order.direction === 'desc' ? desc : asc;
-    return db
-      .select()
-      .from(transactions)
-      .where(and(...filterConditions(userId, filters), cursor && afterCursor(order, cursor)))
-      .orderBy(direction(SORT_COLUMNS[order.key]), direction(transactions.id))
-      .limit(limit);
-  },
-};
+    /** Up to `limit` rows in `order` after `cursor` (from the start without one). */
+    page(
+      userId: string,
+      query: { filters: LedgerFilters; order: SortOrder; cursor?: LedgerCursor; limit: number },
+    ): Promise<TransactionRow[]> {
+      const { filters, order, cursor, limit } = query;
+      const direction = order.direction === 'desc' ? desc : asc;
+      return db
+        .select()
+        .from(transactions)
+        .where(and(...filterConditions(userId, filters), cursor && afterCursor(order, cursor)))
+        .orderBy(direction(SORT_COLUMNS[order.key]), direction(transactions.id))
+        .limit(limit);
+    },
+
+    /** The request's snapshot alone (its confirmations, flags): no ledger figure changed. */
+    async setRequest(tx: Database, paymentId: string, request: LedgerRequest): Promise<void> {
+      await tx
+        .update(transactions)
+        .set({ request, updatedAt: new Date() })
+        .where(eq(transactions.paymentId, paymentId));
+    },
+
+    /** A till sale's cart, copied once: a row that has its lines keeps them. */
+    async attachLineItems(paymentId: string, lineItems: LineItem[]): Promise<void> {
+      await db
+        .update(transactions)
+        .set({ lineItems })
+        .where(
+          and(eq(transactions.paymentId, paymentId), sql`${transactions.lineItems} = '[]'::jsonb`),
+        );
+    },
+  };
+}
+
+export type TransactionsRepository = ReturnType<typeof createTransactionsRepository>;

@@ -1,6 +1,4 @@
 import { explorerTxUrl, type ChainRegistry } from '@incasso/shared/chains';
-import type { PaymentRequest } from '@incasso/shared/payments';
-import type { LineItem } from '@incasso/shared/pos';
 import {
   rangeBound,
   type TransactionDetail,
@@ -20,20 +18,10 @@ import {
 } from './transactions-cursor.ts';
 import { createPlatformActivityRepository } from './platform-activity.repository.ts';
 import { presentPaidRequest, presentTransaction } from './transactions.presenter.ts';
-import { transactionsRepository as repo, type LedgerFilters } from './transactions.repository.ts';
+import type { LedgerFilters, TransactionsRepository } from './transactions.repository.ts';
 
 /** Rows per database round trip of an export: a few hundred KiB of CSV held at a time. */
 export const EXPORT_BATCH_ROWS = 1_000;
-
-/** The payment requests a transaction paid (the payments module's service). */
-export interface PaidRequests {
-  get(userId: string, id: string): Promise<PaymentRequest>;
-}
-
-/** A POS sale's cart (the point-of-sale module); other requests have none. */
-export interface SaleLines {
-  of(paymentId: string): Promise<LineItem[]>;
-}
 
 export function toLedgerFilters(query: TransactionFilters): LedgerFilters {
   return {
@@ -58,20 +46,19 @@ function cursorOf(order: SortOrder, row: TransactionRow): LedgerCursor {
 /** The read side of the ledger: pages, one transaction with its request, and exports. */
 export function createTransactionsService(deps: {
   db: Database;
+  repo: TransactionsRepository;
   registry: ChainRegistry;
-  /** A thunk: the payments module is built after this one, as it records into the ledger. */
-  requests: () => PaidRequests;
-  /** A thunk too: the point of sale is built later, on top of payments. */
-  saleLines: () => SaleLines;
+  /** The site's address, for the request's pay link. */
+  publicUrl: string;
 }) {
-  const { db } = deps;
+  const { db, repo } = deps;
   const activity = createPlatformActivityRepository(db);
 
   return {
     async list(userId: string, query: TransactionQuery): Promise<TransactionList> {
       const order = sortOrder(query.sort);
       const cursor = query.cursor ? decodeLedgerCursor(query.cursor, query.sort) : undefined;
-      const rows = await repo.page(db, userId, {
+      const rows = await repo.page(userId, {
         filters: toLedgerFilters(query),
         order,
         cursor,
@@ -88,14 +75,14 @@ export function createTransactionsService(deps: {
     },
 
     /** The platform fees the user's Completed transactions accrued, per fiat currency (billing). */
-    feeTotals: (userId: string) => repo.completedFeeTotals(db, userId),
+    feeTotals: (userId: string) => repo.completedFeeTotals(userId),
 
     /** Completed sales of one source (the till) since `from`, per fiat currency. */
     completedBySource: (userId: string, source: TransactionRow['source'], from: Date) =>
-      repo.completedBySource(db, userId, source, from),
+      repo.completedBySource(userId, source, from),
 
     /** Every account's Completed volume per fiat currency (the admin dashboard). */
-    volume: () => repo.completedVolume(db),
+    volume: () => repo.completedVolume(),
 
     /**
      * Every account's ledger over [from, before), summed per UTC day, status, fiat currency,
@@ -110,14 +97,13 @@ export function createTransactionsService(deps: {
     },
 
     async get(userId: string, id: string): Promise<TransactionDetail> {
-      const row = await repo.findOwned(db, userId, id);
+      const row = await repo.findOwned(userId, id);
       if (!row) throw notFound('Transaction not found.');
-      const request = await deps.requests().get(userId, row.paymentId);
       return {
         transaction: presentTransaction(row),
         explorerUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, deps.registry) : null,
-        request: presentPaidRequest(request),
-        lineItems: row.source === 'pos' ? await deps.saleLines().of(row.paymentId) : [],
+        request: presentPaidRequest(row, deps.publicUrl),
+        lineItems: row.lineItems,
       };
     },
 
@@ -135,7 +121,7 @@ export function createTransactionsService(deps: {
       const filters = toLedgerFilters(query);
       let cursor: LedgerCursor | undefined;
       for (;;) {
-        const rows = await repo.page(db, userId, { filters, order, cursor, limit: batchSize });
+        const rows = await repo.page(userId, { filters, order, cursor, limit: batchSize });
         const last = rows.at(-1);
         if (!last) return;
         yield rows;

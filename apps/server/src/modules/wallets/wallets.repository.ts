@@ -43,16 +43,19 @@ export function createWalletsRepository(db: Database) {
      * Hands the address over to a new wallet in one transaction: the previous holder's wallet
      * goes, so the address keeps one holder. Undefined if the holder changed meanwhile.
      */
-    takeOver(previous: WalletRow, values: NewWalletRow): Promise<WalletRow | undefined> {
-      return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(wallets)
-          .where(and(eq(wallets.id, previous.id), eq(wallets.userId, previous.userId)))
-          .returning({ id: wallets.id });
-        if (removed.length === 0) return undefined;
-        const [row] = await tx.insert(wallets).values(values).returning();
-        return row;
-      });
+    /** Inside the caller's transaction, which also stores the takeover's domain event. */
+    async takeOver(
+      tx: Database,
+      previous: WalletRow,
+      values: NewWalletRow,
+    ): Promise<WalletRow | undefined> {
+      const removed = await tx
+        .delete(wallets)
+        .where(and(eq(wallets.id, previous.id), eq(wallets.userId, previous.userId)))
+        .returning({ id: wallets.id });
+      if (removed.length === 0) return undefined;
+      const [row] = await tx.insert(wallets).values(values).returning();
+      return row;
     },
 
     async update(

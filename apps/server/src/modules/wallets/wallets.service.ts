@@ -2,6 +2,7 @@ import type { ChainId, ChainRegistry } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { CreateWalletInput, UpdateWalletInput, Wallet } from '@incasso/shared/wallets';
 import type { NewWalletRow } from '#server/db/schema/wallets.ts';
+import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { WalletRow } from '#server/db/schema/wallets.ts';
 import { presentWallet } from './wallets.presenter.ts';
@@ -12,13 +13,12 @@ export interface WalletsDeps {
   repo: WalletsRepository;
   /** The deployment's chains: which currencies exist where. */
   registry: ChainRegistry;
-  /** Requests still waiting for or confirming a payment to this wallet (payments module). */
-  countOpenPayments(walletId: string): Promise<number>;
   /**
-   * An address changes hands: the previous holder's requests on it that nothing has paid yet
-   * are cancelled (payments module), and they are told why.
+   * Runs a takeover with the `wallet.address_taken_over` it raises (domain events): the
+   * previous holder's unpaid requests on the address are cancelled and they are told, by the
+   * listeners of the payments and wallets modules.
    */
-  onAddressTakenOver(previous: { userId: string; chain: ChainId; address: string }): Promise<void>;
+  transaction: DomainEvents['transaction'];
   now?: () => Date;
 }
 
@@ -51,8 +51,9 @@ const addressClaimed = () =>
   );
 
 export function createWalletsService(deps: WalletsDeps) {
-  const { repo, registry, countOpenPayments } = deps;
+  const { repo, registry } = deps;
   const now = deps.now ?? (() => new Date());
+  const removalRefusals: ((walletId: string) => Promise<boolean>)[] = [];
 
   /**
    * An address another account holds: only its key's signature moves it here (issue 7: a
@@ -68,9 +69,18 @@ export function createWalletsService(deps: WalletsDeps) {
       input.ownershipProof,
       now(),
     );
-    const row = await repo.takeOver(holder, values);
-    if (row) await deps.onAddressTakenOver(holder);
-    return row;
+    return deps.transaction(async (tx, raise) => {
+      const row = await repo.takeOver(tx, holder, values);
+      if (row) {
+        raise({
+          type: 'wallet.address_taken_over',
+          aggregateId: holder.id,
+          userId: holder.userId,
+          data: { walletId: holder.id, chain: holder.chain, address: holder.address },
+        });
+      }
+      return row;
+    });
   }
 
   return {
@@ -111,7 +121,8 @@ export function createWalletsService(deps: WalletsDeps) {
     async remove(userId: string, id: string): Promise<void> {
       const wallet = await repo.findOwned(userId, id);
       if (!wallet) throw walletNotFound();
-      if ((await countOpenPayments(id)) > 0) {
+      const refusals = await Promise.all(removalRefusals.map((refuses) => refuses(id)));
+      if (refusals.includes(true)) {
         throw new AppError(
           409,
           'walletHasOpenPayments',
@@ -122,6 +133,14 @@ export function createWalletsService(deps: WalletsDeps) {
     },
 
     count: (userId: string) => repo.count(userId),
+
+    /**
+     * A module built later keeps a wallet while it still needs it: `refuses` answers true while
+     * removing the wallet must wait (payments: a request on it is still open).
+     */
+    refuseRemovalWhile(refuses: (walletId: string) => Promise<boolean>): void {
+      removalRefusals.push(refuses);
+    },
     /** Who receives on `address` now (matching keeps unmatched transfers for them). */
     holderOf: repo.holderOf,
   };

@@ -45,6 +45,8 @@ export interface ChangeCause {
 
 export interface Ledger {
   syncFromPayment(tx: Database, payment: LedgerPayment): Promise<void>;
+  /** Only what the transaction's detail shows of the request changed. */
+  followRequest(tx: Database, payment: Omit<LedgerPayment, 'payerAddress'>): Promise<void>;
 }
 
 export function toUpdate(
@@ -110,6 +112,9 @@ export async function changePayment(
   ) {
     const payerAddress = await repo.senderOf(tx, after.id, after.txHash);
     await ledger.syncFromPayment(tx, { ...after, payerAddress });
+  } else if (VISIBLE.some((field) => after[field] !== before[field])) {
+    // The ledger's figures stand; its copy of the request follows (decision note 067).
+    await ledger.followRequest(tx, after);
   }
   if (!transition && VISIBLE.every((field) => after[field] === before[field])) return null;
   return toUpdate(after, transition ? before.status : null, cause.takenBack === true);

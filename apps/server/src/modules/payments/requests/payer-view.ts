@@ -36,7 +36,7 @@ export interface PayerViewDeps {
   merchants: MerchantDirectory;
   presenter: PaymentsPresenter;
   /** The modules that make requests of their own (invoices, recurring, billing). */
-  describers: () => readonly PaymentDescriber[];
+  describers: readonly PaymentDescriber[];
   now: () => Date;
 }
 
@@ -68,7 +68,7 @@ export function createPayerView(deps: PayerViewDeps) {
     if (!row) throw notFound('Payment request not found.');
     const [{ displayName }, described] = await Promise.all([
       deps.merchants.paymentTerms(row.userId),
-      describePayment(row, deps.describers()),
+      describePayment(row, deps.describers),
     ]);
     const payee = {
       merchantName: described?.payee ?? displayName,

@@ -159,7 +159,7 @@ function service(options: { collideNext?: number; rate?: string } = {}) {
     ...common,
     prices,
     presenter,
-    describers: () => [],
+    describers: [],
     now: () => NOW,
   });
   const payments = {
