@@ -57,6 +57,22 @@ describe('domain events (outbox)', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('hands over what a listener raises in the same run, without waiting on itself', async () => {
+    const bus = events();
+    const seen: string[] = [];
+    const user = randomUUID();
+    bus.on(['user.registered'], 'test', async (event) => {
+      seen.push(event.data.email);
+      // A listener that changes something with events of its own (a takeover cancelling
+      // requests): its transaction must not wait for the run it is part of.
+      if (event.data.email === 'first@example.test') {
+        await bus.transaction(async (_tx, raise) => raise(registered(user, 'then@example.test')));
+      }
+    });
+    await bus.transaction(async (_tx, raise) => raise(registered(user, 'first@example.test')));
+    expect(seen).toEqual(['first@example.test', 'then@example.test']);
+  });
+
   it('never hands over what a rolled-back transaction raised', async () => {
     const bus = events();
     const seen: string[] = [];

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   DOMAIN_EVENT_DATA_SCHEMAS,
   type DomainEvent,
@@ -72,6 +73,9 @@ export function createDomainEvents(options: DomainEventsOptions) {
   const maxAttempts = options.maxAttempts ?? 15;
   let loop: Promise<void> | undefined;
   let again = false;
+  // Set while a listener runs: events it raises join the run in progress instead of waiting
+  // for it, which waits for the listener (a listener that changes a payment, for one).
+  const inListener = new AsyncLocalStorage<true>();
   let timer: NodeJS.Timeout | undefined;
 
   function toRow(event: NewDomainEvent) {
@@ -91,7 +95,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
     for (const registration of registrations) {
       if (registration.types && !registration.types.has(event.type)) continue;
       try {
-        await registration.listener(event);
+        await inListener.run(true, () => registration.listener(event));
       } catch (error) {
         throw new Error(`listener ${registration.name}: ${String(error)}`, { cause: error });
       }
@@ -135,7 +139,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
   function dispatch(): Promise<void> {
     if (loop) {
       again = true;
-      return loop;
+      return inListener.getStore() ? Promise.resolve() : loop;
     }
     loop = drain()
       .catch((error: unknown) => log.error({ err: error }, 'domain event dispatch failed'))
