@@ -1,3 +1,4 @@
+import type { ChainId } from '@incasso/shared/chains';
 import { z } from 'zod';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
@@ -40,8 +41,8 @@ export function createInvoiceRuns(deps: InvoiceRunsDeps) {
     },
 
     /** A confirmed pay link pays its invoice, with the transaction; events come at least once. */
-    async paid(paymentId: string, txHash: string | null): Promise<void> {
-      await deps.repo.markPaidByPayment(paymentId, txHash, deps.now());
+    async paid(paymentId: string, paid: { txHash: string | null; chain: ChainId }): Promise<void> {
+      await deps.repo.markPaidByPayment(paymentId, paid, deps.now());
     },
 
     /**
@@ -66,7 +67,7 @@ export function registerInvoiceRuns(
   });
   jobs.every(invoicesOverdueQueue, OVERDUE_CRON, {});
   events.on(['payment.confirmed'], 'invoices.paid', (event) =>
-    runs.paid(event.data.id, event.data.txHash),
+    runs.paid(event.data.id, { txHash: event.data.txHash, chain: event.data.chain }),
   );
   events.on(['payment.confirmation_reverted'], 'invoices.unpaid', (event) =>
     runs.unpaid(event.data.id),
