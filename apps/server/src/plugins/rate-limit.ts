@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   payPageChoicePerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
   /** A customer display polls its till every few seconds; a token guesser is held back. */
   posDisplayPerIp: { max: 120, windowMs: MINUTE, by: 'ip' },
+  /** The till sends its cart a moment after each tap, so the customer's screen follows it. */
+  posCartPerUser: { max: 240, windowMs: MINUTE, by: 'user' },
   /** Each receipt emails someone: a till sends one per sale. */
   receiptEmailPerUser: { max: 30, windowMs: 15 * MINUTE, by: 'user' },
   /** Each question is a model call with tools: a person asks a few a minute, a script more. */
