@@ -10,7 +10,7 @@ import type {
   NotificationParams,
 } from '#server/modules/notifications/notification-catalogue.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
-import { DAY_MS } from './analytics/payment-facts.ts';
+import { DAY_MS } from './analytics/windows.ts';
 import type { InsightsService } from './insights.service.ts';
 
 /**
