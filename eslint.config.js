@@ -20,6 +20,81 @@ const featureZones = webFeatures.map((feature) => ({
   message: 'Features do not import each other: move shared parts to components/ or lib/.',
 }));
 
+// Server modules are entered through their module file only (decision note 065): one zone per
+// module, built from the folder list, plus who owns each table (db/table-owners.json).
+const serverSrc = './apps/server/src';
+const serverModules = fs
+  .readdirSync(new URL(`${serverSrc}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const moduleDoorZones = serverModules.map((module) => ({
+  target: `${serverSrc}/modules/${module}`,
+  from: `${serverSrc}/modules`,
+  except: [
+    `./${module}`,
+    './app-module.ts',
+    ...serverModules
+      .filter((other) => other !== module)
+      .map((other) => `./${other}/${other}.module.ts`),
+  ],
+  message:
+    'Another module is entered only through its <module>.module.ts: re-export what you need there.',
+}));
+const compositionRootZone = {
+  target: [`${serverSrc}/app.ts`],
+  from: `${serverSrc}/modules`,
+  except: [
+    './app-module.ts',
+    './mount-modules.ts',
+    ...serverModules.map((m) => `./${m}/${m}.module.ts`),
+  ],
+  message: 'The app composes modules through their <module>.module.ts.',
+};
+const infrastructureZone = {
+  target: ['plugins', 'lib', 'db', 'events', 'jobs', 'realtime', 'config.ts', 'http-server.ts'].map(
+    (entry) => `${serverSrc}/${entry}`,
+  ),
+  from: `${serverSrc}/modules`,
+  message: 'Infrastructure never imports a module: take what you need as an argument (a port).',
+};
+const { tables: tableOwners } = JSON.parse(
+  fs.readFileSync(new URL(`${serverSrc}/db/table-owners.json`, import.meta.url), 'utf8'),
+);
+const tableFiles = fs
+  .readdirSync(new URL(`${serverSrc}/db/schema`, import.meta.url))
+  .filter((file) => file.endsWith('.ts') && file !== 'index.ts' && !file.endsWith('.test.ts'));
+for (const file of tableFiles) {
+  if (!tableOwners[file]) {
+    throw new Error(`apps/server/src/db/schema/${file} has no owner in db/table-owners.json.`);
+  }
+}
+/** Every file or folder under src except the allowed ones and db/ (tables reference each other). */
+function areasOutside(allowed, dir = '') {
+  return fs
+    .readdirSync(new URL(`${serverSrc}/${dir}`, import.meta.url), { withFileTypes: true })
+    .flatMap((entry) => {
+      const place = dir ? `${dir}/${entry.name}` : entry.name;
+      if (place === 'db' || allowed.includes(place)) return [];
+      if (allowed.some((path) => path.startsWith(`${place}/`))) return areasOutside(allowed, place);
+      return [`${serverSrc}/${place}`];
+    });
+}
+const tableZones = [
+  ...tableFiles.map((file) => {
+    const { owner, readers = {} } = tableOwners[file];
+    return {
+      target: areasOutside([owner, ...Object.keys(readers)]),
+      from: `${serverSrc}/db/schema/${file}`,
+      message: `Only ${owner} reads or writes this table (db/table-owners.json): ask its service.`,
+    };
+  }),
+  {
+    target: `${serverSrc}/modules`,
+    from: `${serverSrc}/db/schema/index.ts`,
+    message: 'Import the one table file your module owns, not the schema barrel.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,6 +175,40 @@ export default tseslint.config(
               target: './apps/web/src/features',
               from: './apps/web/src/app',
               message: 'Features never import the app: the app composes them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests are left out: they seed and inspect through whatever they test.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [...moduleDoorZones, compositionRootZone, infrastructureZone, ...tableZones],
+        },
+      ],
+    },
+  },
+  {
+    // Inside the owning module a table's values (the query builder) stay in *.repository.ts;
+    // services and presenters may use its row types.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.repository.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['#server/db/schema/*', '**/db/schema/*'],
+              allowTypeImports: true,
+              message:
+                'Only a *.repository.ts queries tables; import row types with `import type`.',
             },
           ],
         },

@@ -5,9 +5,13 @@ import { migrateDatabase } from './db/migrate.ts';
 import { createDomainEvents } from './events/domain-events.ts';
 import { createHttpServer } from './http-server.ts';
 import { createJobs } from './jobs/jobs.ts';
-import type { SecondFactor } from './modules/accounts/auth/second-factor.ts';
+import type { SecondFactor } from '#server/modules/accounts/accounts.module.ts';
 import { createAiModule, type AiModule } from './modules/ai/ai.module.ts';
-import { createAccountsModule } from './modules/accounts/accounts.module.ts';
+import {
+  createAccountsModule,
+  createSessionsService,
+  SESSION_TTL_MS,
+} from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createBillingModule, type BillingModule } from './modules/billing/billing.module.ts';
 import {
@@ -18,8 +22,7 @@ import { createAssistantModule } from './modules/assistant/assistant.module.ts';
 import { createAnnouncementsModule } from './modules/announcements/announcements.module.ts';
 import type { ModuleContext } from './modules/app-module.ts';
 import { createChainModule, type ChainWatcherOverrides } from './modules/chain/chain.module.ts';
-import { chainRegistryFromConfig } from './modules/chain/chain-registry.ts';
-import type { ChainWatchers } from './modules/chain/watcher-supervisor.ts';
+import { chainRegistryFromConfig, type ChainWatchers } from '#server/modules/chain/chain.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
 import { createInvoicesModule, type InvoicesModule } from './modules/invoices/invoices.module.ts';
 import { createMailModule, type MailSender } from './modules/mail/mail.module.ts';
@@ -27,7 +30,7 @@ import { mountModules } from './modules/mount-modules.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createOpenApiModule } from './modules/openapi/openapi.module.ts';
 import { createPayPageModule } from './modules/pay-page/pay-page.module.ts';
-import type { PayPageRendererSource } from './modules/pay-page/pay-page-renderer.ts';
+import type { PayPageRendererSource } from '#server/modules/pay-page/pay-page.module.ts';
 import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
 import { createPosModule } from './modules/pos/pos.module.ts';
@@ -36,10 +39,10 @@ import {
   createRecurringModule,
   type RecurringModule,
 } from './modules/recurring/recurring.module.ts';
-import type { PricesService } from './modules/prices/prices.service.ts';
-import { createRealtime, type Realtime } from './modules/realtime/realtime.ts';
-import { createRedisConnectionCounts } from './modules/realtime/connection-counts.ts';
-import { createSocketGuard } from './modules/realtime/socket-guard.ts';
+import type { PricesService } from '#server/modules/prices/prices.module.ts';
+import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { createRedisConnectionCounts } from './realtime/connection-counts.ts';
+import { createSocketGuard } from './realtime/socket-guard.ts';
 import { createStatsModule } from './modules/stats/stats.module.ts';
 import { createInsightsModule, type InsightsModule } from './modules/insights/insights.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
@@ -111,7 +114,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   if (ownsDatabase) await migrateDatabase(database);
 
   const app = await createHttpServer(config, deps.rateLimitNamespace);
-  const { sessions } = registerAuth(app, { db: database.db, publicUrl: config.publicUrl });
+  const sessions = createSessionsService(database.db);
+  registerAuth(app, { sessions, sessionTtlMs: SESSION_TTL_MS, publicUrl: config.publicUrl });
   const realtime = await createRealtime({
     httpServer: app.server,
     publicUrl: config.publicUrl,

@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CHAIN_IDS, type ChainId } from '@incasso/shared/chains';
-import type { SocketLimits } from './modules/realtime/socket-guard.ts';
 
 const PRICE_PROVIDERS = ['coingecko', 'binance', 'kraken', 'fixed'] as const;
 
@@ -208,6 +207,20 @@ export interface Config {
   metrics: { token: string | undefined; isPublic: boolean };
   /** Webhook URLs may resolve to loopback, private and link-local addresses. */
   webhookAllowPrivate: boolean;
+}
+
+/** What one client address and one socket may hold and send (issue 18). */
+export interface SocketLimits {
+  /** Open connections one address may hold. */
+  maxSocketsPerIp: number;
+  /** Events one socket may send: a burst, then a steady rate. */
+  socketEventBurst: number;
+  socketEventsPerSecond: number;
+  /** Events all sockets of one address may send together. */
+  ipEventBurst: number;
+  ipEventsPerSecond: number;
+  /** Payments one socket may watch at once. */
+  maxWatchesPerSocket: number;
 }
 
 /** Thrown with one line per bad variable, so start-up can say exactly what to fix. */

@@ -5,7 +5,7 @@ import type { Config } from '#server/config.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
-import type { Realtime } from './realtime/realtime.ts';
+import type { Realtime } from '#server/realtime/realtime.ts';
 
 /**
  * What every module is built from (decision note 030): the app's shared parts, never another

@@ -1,19 +1,44 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlanFeature } from '@incasso/shared/plans';
-import type { Database } from '#server/db/client.ts';
+import type { PlanId } from '@incasso/shared/plans';
 import { AppError } from '#server/lib/app-error.ts';
-import {
-  createSessionsService,
-  SESSION_TTL_MS,
-  type SessionsService,
-  type SessionUser,
-} from '#server/modules/accounts/sessions/sessions.service.ts';
 import { createTokenLookup } from './session-token-lookup.ts';
 
-export type { SessionUser } from '#server/modules/accounts/sessions/sessions.service.ts';
-
 export const SESSION_COOKIE = 'incasso_session';
+
+/** Who a request acts for, as every protected route sees it (`request.user`). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  isAdmin: boolean;
+  planId: PlanId;
+  /** What the plan unlocks, read with the session: an admin's change applies on the next request. */
+  features: PlanFeature[];
+  sessionId: string;
+}
+
+/**
+ * What signs a cookie token in: the accounts module's sessions, handed over by the app (plugins
+ * never import a module). `refreshed`: the expiry moved and the cookie is sent again.
+ */
+export interface SessionLookup {
+  authenticate(token: string): Promise<{ user: SessionUser; refreshed: boolean } | null>;
+}
+
+/** The accounts module's sessions as sign-in, sign-out and the tests' factories use them. */
+export interface SessionStore extends SessionLookup {
+  create(userId: string, client: { ip: string; userAgent: string }): Promise<string>;
+  revokeToken(token: string): Promise<void>;
+  revokeAllSessions(userId: string, exceptSessionId?: string): Promise<void>;
+}
+
+export interface SessionAuthOptions {
+  sessions: SessionStore;
+  /** How long a session cookie lives. */
+  sessionTtlMs: number;
+  publicUrl: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,9 +50,8 @@ declare module 'fastify' {
   }
 }
 
-export function createSessionAuth(options: { db: Database; publicUrl: string }) {
-  const sessions: SessionsService = createSessionsService(options.db);
-  const authenticate = createTokenLookup(sessions);
+export function createSessionAuth(options: SessionAuthOptions) {
+  const authenticate = createTokenLookup(options.sessions);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
@@ -36,14 +60,17 @@ export function createSessionAuth(options: { db: Database; publicUrl: string }) 
   } as const;
 
   const setSessionCookie = (reply: FastifyReply, token: string) => {
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_TTL_MS / 1000 });
+    reply.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions,
+      maxAge: options.sessionTtlMs / 1000,
+    });
   };
   const clearSessionCookie = (reply: FastifyReply) => {
     reply.clearCookie(SESSION_COOKIE, cookieOptions);
   };
 
   return {
-    sessions,
+    sessions: options.sessions,
     setSessionCookie,
     clearSessionCookie,
     /** For the Socket.IO handshake: the user a raw Cookie header signs in, or null. */
@@ -73,7 +100,7 @@ export function createSessionAuth(options: { db: Database; publicUrl: string }) 
 export type SessionAuth = ReturnType<typeof createSessionAuth>;
 
 /** Decorates the app with `sessionAuth` and every request with `user`. */
-export function registerAuth(app: FastifyInstance, options: { db: Database; publicUrl: string }) {
+export function registerAuth(app: FastifyInstance, options: SessionAuthOptions) {
   const auth = createSessionAuth(options);
   app.decorate('sessionAuth', auth);
   app.decorateRequest('user', null);

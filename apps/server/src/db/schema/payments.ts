@@ -188,21 +188,6 @@ export type PricedPaymentRow = PaymentRow & {
   rateSource: PriceSource;
 };
 
-export function isPriced(row: PaymentRow): row is PricedPaymentRow {
-  return (
-    row.currency !== null &&
-    row.decimals !== null &&
-    row.amountBaseUnits !== null &&
-    row.rate !== null &&
-    row.rateSource !== null
-  );
-}
-
-/** For code that only meets priced requests (a transfer matched one, so it had an amount). */
-export function priced(row: PaymentRow): PricedPaymentRow {
-  if (!isPriced(row)) throw new Error(`payment ${row.id} has no coin yet`);
-  return row;
-}
 export type NewPaymentRow = typeof payments.$inferInsert;
 export type PaymentTransferRow = typeof paymentTransfers.$inferSelect;
 export type PaymentEventRow = typeof paymentEvents.$inferSelect;

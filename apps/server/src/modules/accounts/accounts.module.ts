@@ -1,9 +1,8 @@
 import { getInstanceSecret } from '#server/lib/instance-secret.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
-import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import { accountExistsMessage } from '#server/modules/mail/templates/account-exists.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
-import type { PlansService } from '#server/modules/plans/plans.service.ts';
+import { type MailSender, accountExistsMessage } from '#server/modules/mail/mail.module.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
+import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createAccountsAdminRepository } from './admin/accounts-admin.repository.ts';
 import { createAccountsAdmin } from './admin/accounts-admin.service.ts';
@@ -36,6 +35,13 @@ import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor/two-factor.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersService } from './users/users.service.ts';
+
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { AccountsAdmin } from './admin/accounts-admin.service.ts';
+export type { SecondFactor } from './auth/second-factor.ts';
+export type { FiscalService } from './profile/fiscal.service.ts';
+export type { AccountStanding } from './users/users.service.ts';
+export { createSessionsService, SESSION_TTL_MS } from './sessions/sessions.service.ts';
 
 export interface AccountsDeps {
   /** The session store behind the auth plugin (app.ts makes it before any module). */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
-import { aiUsage } from '#server/db/schema/index.ts';
+import { aiUsage } from '#server/db/schema/ai.ts';
 
 /** The day a use counts against: the UTC date, so every process agrees when a day ends. */
 export const usageDay = (at: Date) => at.toISOString().slice(0, 10);

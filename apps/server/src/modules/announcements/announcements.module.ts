@@ -3,6 +3,9 @@ import { createAnnouncementsRepository } from './announcements.repository.ts';
 import { announcementsRoutes } from './announcements.routes.ts';
 import { createAnnouncementsService } from './announcements.service.ts';
 
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { AnnouncementChange, AnnouncementsService } from './announcements.service.ts';
+
 /** The announcements the dashboard banner shows, and their management (admin module). */
 export function createAnnouncementsModule(ctx: ModuleContext) {
   const repo = createAnnouncementsRepository(ctx.db);

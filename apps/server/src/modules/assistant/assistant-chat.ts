@@ -8,9 +8,12 @@ import {
 import { AI_ERRORS, AI_FAILURE_MESSAGE } from '@incasso/shared/ai';
 import type { PlanFeature } from '@incasso/shared/plans';
 import { countingTimeZone } from '@incasso/shared/time-zone';
-import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
-import { groundingOfTexts, ungroundedNumbers } from '#server/modules/ai/grounded-text.ts';
-import { dayIn } from '#server/modules/stats/calendar-days.ts';
+import {
+  type AiRunner,
+  groundingOfTexts,
+  ungroundedNumbers,
+} from '#server/modules/ai/ai.module.ts';
+import { dayIn } from '#server/lib/calendar-days.ts';
 import { presentProposal } from './assistant.presenter.ts';
 import type { AssistantRepository } from './assistant.repository.ts';
 import { HISTORY_WINDOW, historyMessages, systemPrompt } from './assistant-prompt.ts';

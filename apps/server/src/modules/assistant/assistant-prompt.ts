@@ -1,5 +1,5 @@
 import type { ModelMessage } from 'ai';
-import type { AssistantMessageRow } from '#server/db/schema/index.ts';
+import type { AssistantMessageRow } from '#server/db/schema/assistant.ts';
 
 /** How many earlier messages go to the model with a new question. */
 export const HISTORY_WINDOW = 20;

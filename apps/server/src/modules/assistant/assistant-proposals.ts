@@ -1,9 +1,9 @@
 import type { AssistantProposal } from '@incasso/shared/assistant';
 import { InvoiceInputSchema } from '@incasso/shared/invoices';
 import { CreatePaymentInputSchema } from '@incasso/shared/payments';
-import type { AssistantProposalRow } from '#server/db/schema/index.ts';
+import type { AssistantProposalRow } from '#server/db/schema/assistant.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import type { InvoicesService } from '#server/modules/invoices/invoices.service.ts';
+import type { InvoicesService } from '#server/modules/invoices/invoices.module.ts';
 import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
 import type { Asker } from './assistant-chat.ts';
 import { presentProposal } from './assistant.presenter.ts';

@@ -1,5 +1,5 @@
 import type { AssistantMessage, AssistantProposal } from '@incasso/shared/assistant';
-import type { AssistantMessageRow, AssistantProposalRow } from '#server/db/schema/index.ts';
+import type { AssistantMessageRow, AssistantProposalRow } from '#server/db/schema/assistant.ts';
 
 export function presentProposal(row: AssistantProposalRow): AssistantProposal {
   return {

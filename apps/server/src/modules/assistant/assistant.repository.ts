@@ -7,7 +7,7 @@ import {
   type AssistantMessageRow,
   type AssistantMessageState,
   type AssistantProposalRow,
-} from '#server/db/schema/index.ts';
+} from '#server/db/schema/assistant.ts';
 
 /** Every query of the assistant: always one merchant's rows, never another's. */
 export function createAssistantRepository(db: Database) {

@@ -10,7 +10,7 @@ import {
 } from '@incasso/shared/money';
 import { CreatePaymentInputSchema, ORDER_ID_MAX } from '@incasso/shared/payments';
 import type { PlanFeature } from '@incasso/shared/plans';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { withPlainText } from './tool-input.ts';
 
 /** Stores a proposal for the merchant to confirm; returns its id. */

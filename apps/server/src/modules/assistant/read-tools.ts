@@ -9,12 +9,14 @@ import {
   TransactionSortSchema,
   TransactionStatusSchema,
 } from '@incasso/shared/transactions';
-import type { InsightsService } from '#server/modules/insights/insights.service.ts';
+import type { InsightsService } from '#server/modules/insights/insights.module.ts';
 import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
-import { addDays, startOfDayIn } from '#server/modules/stats/calendar-days.ts';
-import type { RevenueService } from '#server/modules/transactions/revenue.service.ts';
-import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import { addDays, startOfDayIn } from '#server/lib/calendar-days.ts';
+import type {
+  RevenueService,
+  TransactionsService,
+} from '#server/modules/transactions/transactions.module.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { compactInsights, compactTransaction, money } from './tool-outputs.ts';
 import { refusalAsResult, ToolDaySchema, ToolLimitSchema, withPlainText } from './tool-input.ts';
 

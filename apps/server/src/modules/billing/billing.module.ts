@@ -1,8 +1,8 @@
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
-import type { PlansService } from '#server/modules/plans/plans.service.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { PlansService } from '#server/modules/plans/plans.module.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { listenForBillingPayments } from './activation/billing-payments.ts';
 import { createBillingRepository } from './billing.repository.ts';
@@ -15,6 +15,9 @@ import { createPlatformSettings } from './platform/platform-settings.service.ts'
 import { createBillingNotices } from './renewals/billing-notices.ts';
 import { createRenewals, registerRenewalJobs } from './renewals/renewals.ts';
 import { createSubscriptions } from './subscriptions/subscriptions.service.ts';
+
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { PlatformSettings } from './platform/platform-settings.service.ts';
 
 export interface BillingDeps {
   /** The merchant's plan, fee, contact (accounts module). */

@@ -1,8 +1,8 @@
 import type { BillingOverview, DowngradeInput } from '@incasso/shared/billing';
 import type { Locale } from '@incasso/shared/locale';
 import { notFound } from '#server/lib/app-error.ts';
-import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
-import type { PlansService } from '#server/modules/plans/plans.service.ts';
+import type { AccountStanding } from '#server/modules/accounts/accounts.module.ts';
+import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import type { BillingRepository } from './billing.repository.ts';
 import { presentOverview, receiptNumber } from './billing.presenter.ts';
 import type { FeeBalanceService } from './fees/fee-balance.ts';

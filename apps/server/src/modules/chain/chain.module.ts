@@ -7,6 +7,12 @@ import {
   type ChainWatchersOptions,
 } from './watcher-supervisor.ts';
 
+// What other modules may use (decision note 065): the narrow services and their types.
+export { chainRegistryFromConfig } from './chain-registry.ts';
+export type { UnverifiableTransfer } from './unverifiable.repository.ts';
+export type { UnverifiableService } from './unverifiable.service.ts';
+export type { ChainWatcherStatus, ChainWatchers } from './watcher-supervisor.ts';
+
 export type ChainWatcherOverrides = Partial<
   Omit<ChainWatchersOptions, 'database' | 'registry' | 'payments' | 'log'>
 >;

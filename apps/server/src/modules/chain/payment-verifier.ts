@@ -3,13 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { numberToHex, pad, type Address } from 'viem';
 import { z } from 'zod';
 import type { Database } from '#server/db/client.ts';
-import type { Matching } from '#server/modules/payments/matching/matching.service.ts';
 import {
+  type Matching,
   transferKey,
   type AuditCandidate,
   type CreditToCheck,
   type TransferKey,
-} from '#server/modules/payments/matching/chain-checks.ts';
+} from '#server/modules/payments/payments.module.ts';
 import { createAddressSet } from './address-set.ts';
 import type { ScanResult } from './block-scanner.ts';
 import { isRangeTooLargeError } from './chain-errors.ts';

@@ -1,7 +1,9 @@
 import type { ChainId } from '@incasso/shared/chains';
-import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
-import { transferKey } from '#server/modules/payments/matching/chain-checks.ts';
-import type { PaymentUpdate } from '#server/modules/payments/matching/payment-updates.ts';
+import {
+  type PaymentsModule,
+  transferKey,
+  type PaymentUpdate,
+} from '#server/modules/payments/payments.module.ts';
 import type { ScanResult } from './block-scanner.ts';
 import type { StepChecks } from './payment-verifier.ts';
 import { createChainRepository } from './chain.repository.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { getInstanceSecret } from '#server/lib/instance-secret.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import { payUrl, type PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { apiKeyGuard } from './api-keys/api-key-auth.ts';
@@ -11,7 +11,7 @@ import { createApiKeysService, type KeyHolders } from './api-keys/api-keys.servi
 import { createIdempotency } from './public-api/idempotency.ts';
 import { createIdempotencyRepository } from './public-api/idempotency.repository.ts';
 import { publicApiRoutes } from './public-api/public-api.routes.ts';
-import { createDeveloperSettings } from './settings/developer-settings.ts';
+import { createDeveloperSettings } from './settings/developer-settings.repository.ts';
 import { developerSettingsRoutes } from './settings/developer-settings.routes.ts';
 import { createWebhookDeliveriesService } from './webhooks/webhook-deliveries.service.ts';
 import { addressPolicy } from './webhooks/outbound-address.ts';
@@ -20,6 +20,9 @@ import { createWebhookEndpointsService } from './webhooks/webhook-endpoints.serv
 import { deliverQueue, PRUNE_CRON, pruneQueue, SWEEP_CRON } from './webhooks/webhook-jobs.ts';
 import { createWebhooksRepository } from './webhooks/webhooks.repository.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
+
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { ApiKeysService } from './api-keys/api-keys.service.ts';
 
 export interface DeveloperModuleOptions {
   /** Test timings: a short first retry, a short receiver timeout. */

@@ -8,8 +8,8 @@ import { derivedId } from '#server/lib/derived-id.ts';
 import type {
   NotificationKey,
   NotificationParams,
-} from '#server/modules/notifications/notification-catalogue.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+  NotificationsService,
+} from '#server/modules/notifications/notifications.module.ts';
 import { DAY_MS } from './analytics/windows.ts';
 import type { InsightsService } from './insights.service.ts';
 

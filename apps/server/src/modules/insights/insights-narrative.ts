@@ -1,6 +1,5 @@
 import type { InsightsNarrative, InsightsNarrativeRequest } from '@incasso/shared/insights';
-import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
-import { writeGroundedNarrative } from '#server/modules/ai/grounded-narrative.ts';
+import { type AiRunner, writeGroundedNarrative } from '#server/modules/ai/ai.module.ts';
 import { insightFacts } from './insight-facts.ts';
 import type { InsightsService } from './insights.service.ts';
 

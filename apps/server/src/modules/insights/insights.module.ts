@@ -1,6 +1,6 @@
 import type { LoginHistory } from '@incasso/shared/accounts/auth';
-import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { AiRunner } from '#server/modules/ai/ai.module.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createAnomalyAlerts, registerAnomalyAlerts } from './anomaly-alerts.ts';
 import { createInsightsNarrative } from './insights-narrative.ts';
@@ -8,6 +8,15 @@ import { insightsRoutes } from './insights.routes.ts';
 import { createInsightsService, type InsightsDependencies } from './insights.service.ts';
 import { createSecurityAnalysis } from './security/security-analysis.ts';
 import { securityAnalysisRoutes } from './security/security-analysis.routes.ts';
+
+// What other modules may use (decision note 065): the narrow services and their types.
+export { shareBps } from './analytics/windows.ts';
+export {
+  InsightSumsSchema,
+  type InsightSums,
+  type InsightSumsQuery,
+} from './analytics/insight-sums.ts';
+export type { InsightsService } from './insights.service.ts';
 
 export interface InsightsModuleDependencies extends InsightsDependencies {
   notifications: Pick<NotificationsService, 'notify'>;

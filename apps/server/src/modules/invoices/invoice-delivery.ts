@@ -3,8 +3,7 @@ import type { Invoice } from '@incasso/shared/invoices';
 import type { InvoiceRow } from '#server/db/schema/invoices.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
-import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import { invoiceMessage } from '#server/modules/mail/templates/invoice-sent.ts';
+import { type MailSender, invoiceMessage } from '#server/modules/mail/mail.module.ts';
 import {
   isPayable,
   payUrl,

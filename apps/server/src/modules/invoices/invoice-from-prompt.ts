@@ -17,8 +17,8 @@ import type {
 } from '@incasso/shared/invoice-prompt';
 import { fiatCentsFromNumber, FiatCurrencySchema, parseFiatAmount } from '@incasso/shared/money';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
-import { addDays } from '#server/modules/stats/calendar-days.ts';
+import type { AiRunner } from '#server/modules/ai/ai.module.ts';
+import { addDays } from '#server/lib/calendar-days.ts';
 
 /** Past customers named to the model, so "Rossi" can become the Rossi srl already invoiced. */
 const KNOWN_CUSTOMERS_SHOWN = 50;

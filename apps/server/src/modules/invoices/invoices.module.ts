@@ -1,8 +1,8 @@
-import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
-import type { FiscalService } from '#server/modules/accounts/profile/fiscal.service.ts';
+import type { AiRunner } from '#server/modules/ai/ai.module.ts';
+import type { FiscalService } from '#server/modules/accounts/accounts.module.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createInvoiceDelivery } from './invoice-delivery.ts';
 import { createInvoiceDocuments } from './invoice-documents.ts';
@@ -12,6 +12,9 @@ import { createInvoicesRepository } from './invoices.repository.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { createInvoicesService } from './invoices.service.ts';
 import { merchantFiscalOf } from './merchant-fiscal.ts';
+
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { InvoicesService } from './invoices.service.ts';
 
 export interface InvoicesDeps {
   /** The pay link is a request whose payer picks the coin (payments module). */

@@ -13,7 +13,7 @@ import { FIAT_AMOUNT_MAX_CENTS } from '@incasso/shared/money';
 import type { InvoiceRow, NewInvoiceRow } from '#server/db/schema/invoices.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { presentInvoice } from './invoices.presenter.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 import { isPastDue } from './due-dates.ts';

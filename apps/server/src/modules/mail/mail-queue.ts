@@ -32,5 +32,7 @@ export const mailQueue = (retryDelaySeconds: number) =>
     retryDelay: retryDelaySeconds,
     retryBackoff: true,
     retryDelayMax: MAX_DELAY_SECONDS,
-    expireInSeconds: 120,
+    // An attempt ends within the SMTP transport's timeouts (10 s + 10 s + 20 s); one still
+    // active after this was lost with its process (kill -9) and is tried again.
+    expireInSeconds: 60,
   });

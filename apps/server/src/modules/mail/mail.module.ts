@@ -5,6 +5,17 @@ import type { MailMessage, MailTransport } from './mail-message.ts';
 import { mailQueue } from './mail-queue.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { MailMessage } from './mail-message.ts';
+export { accountExistsMessage } from './templates/account-exists.ts';
+export { invoiceMessage } from './templates/invoice-sent.ts';
+export { type EmailContent, renderEmail } from './templates/layout.ts';
+export { paymentRevertedMessage } from './templates/payment-reverted.ts';
+export { type PlanRenewalNotice, planRenewalMessage } from './templates/plan-renewal.ts';
+export { recurringRequestMessage } from './templates/recurring-request.ts';
+export { resetPasswordMessage } from './templates/reset-password.ts';
+export { verifyEmailMessage } from './templates/verify-email.ts';
+
 /** SMTP when SMTP_URL is set; otherwise the development outbox (logged, kept in memory). */
 function mailTransport({ config, log }: ModuleContext): {
   transport: MailTransport;

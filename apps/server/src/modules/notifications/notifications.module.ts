@@ -4,6 +4,10 @@ import { createNotificationsRepository } from './notifications.repository.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { NotificationKey, NotificationParams } from './notification-catalogue.ts';
+export type { NotificationsService } from './notifications.service.ts';
+
 /** In-app notifications: stored, then pushed to the user's sockets; payment events notify. */
 export function createNotificationsModule(ctx: ModuleContext) {
   const service = createNotificationsService({

@@ -10,6 +10,9 @@ import { payApiRoutes } from './pay-api.routes.ts';
 import { payPageRoutes } from './pay-page.routes.ts';
 import { createPayPageService } from './pay-page.service.ts';
 
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { PayPageRendererSource } from './pay-page-renderer.ts';
+
 export interface PayPageModuleDeps {
   /** Any request as its payer sees it, and the payer's coin (payments module). */
   payers: PayerView;

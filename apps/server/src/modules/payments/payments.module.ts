@@ -2,9 +2,9 @@ import type { ChainId } from '@incasso/shared/chains';
 import { isOpenEnded } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
-import type { PricesService } from '#server/modules/prices/prices.service.ts';
+import type { PricesService } from '#server/modules/prices/prices.module.ts';
 import type { Ledger } from './matching/payment-updates.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { registerExpiryJobs, scheduleExpiry } from './expiry/expiry-jobs.ts';
 import { createInsightSumsRepository } from './history/insight-sums.repository.ts';
@@ -27,6 +27,15 @@ import { emailConfirmationReversals, type ReversalEmailDeps } from './reversals/
 import { createUnmatchedService } from './unmatched/unmatched.service.ts';
 
 // The narrow service types other modules are given, so they import this file alone.
+export type { PaymentRow } from '#server/db/schema/payments.ts';
+export {
+  type AuditCandidate,
+  type CreditToCheck,
+  type TransferKey,
+  transferKey,
+} from './matching/chain-checks.repository.ts';
+export type { Matching } from './matching/matching.service.ts';
+export type { PaymentUpdate } from './matching/payment-updates.ts';
 export type { MerchantRequests, SaleOptions } from './requests/merchant-requests.ts';
 export {
   isPayable,

@@ -1,6 +1,6 @@
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
-import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
+import type { TransactionsService } from '#server/modules/transactions/transactions.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { posDisplayRoutes } from './pos-display.routes.ts';
 import { createPosRepository } from './pos.repository.ts';

@@ -17,13 +17,12 @@ import {
 } from '@incasso/shared/pos';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import type { MerchantRequests } from '#server/modules/payments/payments.module.ts';
-import type { TransactionsService } from '#server/modules/transactions/transactions.service.ts';
+import { type MerchantRequests, payUrl } from '#server/modules/payments/payments.module.ts';
+import type { TransactionsService } from '#server/modules/transactions/transactions.module.ts';
 import type { PosRepository } from './pos.repository.ts';
 import type { ProductsService } from './products.service.ts';
 import { receiptEmail } from './receipt-email.ts';
 import { priceSale } from './sale-pricing.ts';
-import { payUrl } from '#server/modules/payments/payments.module.ts';
 
 export interface PosServiceDeps {
   repo: PosRepository;

@@ -1,8 +1,11 @@
 import type { Locale } from '@incasso/shared/locale';
 import { formatFiat } from '@incasso/shared/money';
 import type { Sale } from '@incasso/shared/pos';
-import type { MailMessage } from '#server/modules/mail/mail-message.ts';
-import { renderEmail, type EmailContent } from '#server/modules/mail/templates/layout.ts';
+import {
+  type MailMessage,
+  renderEmail,
+  type EmailContent,
+} from '#server/modules/mail/mail.module.ts';
 
 interface ReceiptWords {
   subject: (merchant: string) => string;

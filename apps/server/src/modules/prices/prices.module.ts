@@ -3,6 +3,9 @@ import { createPriceProviders } from './providers/create-price-providers.ts';
 import { pricesRoutes } from './prices.routes.ts';
 import { createPricesService, type PricesService } from './prices.service.ts';
 
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { PricesService } from './prices.service.ts';
+
 /**
  * Exchange rates, one instance per app so the price route and payment creation share its
  * cache; tests pass their own service (a local price server).

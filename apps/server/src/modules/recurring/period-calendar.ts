@@ -3,7 +3,7 @@ import {
   type RecurringInterval,
   type ScheduleEnd,
 } from '@incasso/shared/recurring';
-import { addDays, startOfDayIn } from '#server/modules/stats/calendar-days.ts';
+import { addDays, startOfDayIn } from '#server/lib/calendar-days.ts';
 
 // When a schedule's periods fall due. Pure calendar arithmetic on 'YYYY-MM-DD' days, never
 // adding milliseconds, so DST and month lengths cannot drift a schedule: period n is computed

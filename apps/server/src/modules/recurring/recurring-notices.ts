@@ -1,9 +1,8 @@
 import { centsToDecimalString } from '@incasso/shared/money';
 import { derivedId } from '#server/lib/derived-id.ts';
-import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import { recurringRequestMessage } from '#server/modules/mail/templates/recurring-request.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
-import { dayIn } from '#server/modules/stats/calendar-days.ts';
+import { type MailSender, recurringRequestMessage } from '#server/modules/mail/mail.module.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
+import { dayIn } from '#server/lib/calendar-days.ts';
 import type { PeriodWithSchedule } from './recurring.repository.ts';
 import { payUrl } from '#server/modules/payments/payments.module.ts';
 

@@ -4,7 +4,7 @@ import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
+import type { AccountStanding } from '#server/modules/accounts/accounts.module.ts';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { firstIndexAfter } from './period-calendar.ts';
 import { claimDuePeriods } from './period-claims.ts';
@@ -32,7 +32,21 @@ const HOUR_MS = 60 * 60 * 1000;
 const REQUEST_LEASE_MS = 2 * 60 * 1000;
 
 export interface RecurringRunsDeps {
-  repo: RecurringRepository;
+  repo: Pick<
+    RecurringRepository,
+    | 'activeSchedules'
+    | 'awaitingRequest'
+    | 'openToCheck'
+    | 'openPeriod'
+    | 'complete'
+    | 'skipTo'
+    | 'leaseRequest'
+    | 'linkPayment'
+    | 'markMissed'
+    | 'markReminded'
+    | 'markPaid'
+    | 'reopenPaid'
+  >;
   payments: Pick<PayerChoiceRequests, 'ensureRequest' | 'get'>;
   notices: RecurringNotices;
   /** What the merchant's plan unlocks and whether the account is active (accounts module). */
@@ -92,8 +106,11 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
       if (error instanceof AppError && error.statusCode < 500) return miss(item, at);
       throw error;
     }
-    await repo.linkPayment(period.id, paymentId);
+    // The email goes out before the link: a period is linked only once its payer was asked, so a
+    // process that dies in between leaves it awaiting its request, and the retry finds the same
+    // request (by its order id) and the same email (by its derived id), sending nothing twice.
     await notices.request({ period: { ...period, paymentId }, schedule });
+    await repo.linkPayment(period.id, paymentId);
   }
 
   /** A period whose window closes soon (reminder) or has closed (paid late, or missed). */

@@ -1,7 +1,7 @@
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createRecurringNotices } from './recurring-notices.ts';
 import { createRecurringRepository } from './recurring.repository.ts';

@@ -8,8 +8,8 @@ import type {
 } from '@incasso/shared/recurring';
 import type { NewScheduleRow, ScheduleRow } from '#server/db/schema/recurring.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { dayIn } from '#server/modules/stats/calendar-days.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import { dayIn } from '#server/lib/calendar-days.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { firstIndexFrom } from './period-calendar.ts';
 import { claimDuePeriods } from './period-claims.ts';
 import { calendarOf, endColumns, presentDetail, presentSchedule } from './recurring.presenter.ts';

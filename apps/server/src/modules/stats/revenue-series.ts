@@ -1,6 +1,6 @@
 import { FIAT_CURRENCIES } from '@incasso/shared/money';
 import type { RevenueSeries } from '@incasso/shared/stats';
-import type { RevenueBucket } from '#server/modules/transactions/revenue.service.ts';
+import type { RevenueBucket } from '#server/modules/transactions/transactions.module.ts';
 
 /**
  * One series per fiat currency with every day present: the ledger only returns the days that

@@ -1,7 +1,7 @@
 import type { RevenuePeriod, RevenueStats } from '@incasso/shared/stats';
 import { countingTimeZone } from '@incasso/shared/time-zone';
-import type { RevenueService } from '#server/modules/transactions/revenue.service.ts';
-import { calendarDays } from './calendar-days.ts';
+import type { RevenueService } from '#server/modules/transactions/transactions.module.ts';
+import { calendarDays } from '#server/lib/calendar-days.ts';
 import { toRevenueSeries } from './revenue-series.ts';
 
 export interface StatsDependencies {

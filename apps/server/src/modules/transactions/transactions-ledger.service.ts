@@ -2,8 +2,8 @@ import { feeCentsForBasisPoints } from '@incasso/shared/money';
 import type { TransactionStatus } from '@incasso/shared/transactions';
 import type { Database } from '#server/db/client.ts';
 import type { DomainEvents, NewDomainEvent } from '#server/events/domain-events.ts';
-import type { PaymentRow } from '#server/db/schema/payments.ts';
 import type { TransactionRow } from '#server/db/schema/transactions.ts';
+import type { PaymentRow } from '#server/modules/payments/payments.module.ts';
 import { transactionsRepository as repo } from './transactions.repository.ts';
 
 /**

@@ -8,6 +8,11 @@ import {
   type SaleLines,
 } from './transactions.service.ts';
 
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { RevenueBucket, RevenueService } from './revenue.service.ts';
+export type { LedgerPayment } from './transactions-ledger.service.ts';
+export type { TransactionsService } from './transactions.service.ts';
+
 /**
  * The merchant's ledger: recorded by the payments module inside its transactions (`ledger`),
  * read and exported here; a transaction's request is the payments module's to show.

@@ -1,9 +1,12 @@
 import type { ChainId } from '@incasso/shared/chains';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createWalletsRepository } from './wallets.repository.ts';
 import { walletsRoutes } from './wallets.routes.ts';
 import { createWalletsService } from './wallets.service.ts';
+
+// What other modules may use (decision note 065): the narrow services and their types.
+export type { WalletsService } from './wallets.service.ts';
 
 export interface WalletsDeps {
   notifications: Pick<NotificationsService, 'notify'>;

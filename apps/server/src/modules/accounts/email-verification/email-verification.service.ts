@@ -2,8 +2,7 @@ import { INVALID_TOKEN, INVALID_TOKEN_MESSAGE } from '@incasso/shared/accounts/r
 import type { Locale } from '@incasso/shared/locale';
 import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import { verifyEmailMessage } from '#server/modules/mail/templates/verify-email.ts';
+import { type MailSender, verifyEmailMessage } from '#server/modules/mail/mail.module.ts';
 import type { OneTimeTokens } from '../one-time-tokens/one-time-tokens.service.ts';
 
 export const VERIFY_EMAIL_TTL_MS = 48 * 60 * 60 * 1000;

@@ -11,9 +11,8 @@ import {
 import type { Locale } from '@incasso/shared/locale';
 import { AppError } from '#server/lib/app-error.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
-import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import { resetPasswordMessage } from '#server/modules/mail/templates/reset-password.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import { type MailSender, resetPasswordMessage } from '#server/modules/mail/mail.module.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import type { OneTimeTokens } from '../one-time-tokens/one-time-tokens.service.ts';
 
 export const RESET_PASSWORD_TTL_MS = 60 * 60 * 1000;

@@ -1,22 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { normalizeFeatures, type PlanFeature, type PlanId } from '@incasso/shared/plans';
+import { normalizeFeatures } from '@incasso/shared/plans';
 import type { Database } from '#server/db/client.ts';
+import type { SessionUser } from '#server/plugins/auth.ts';
 import { createSessionsRepository } from './sessions.repository.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's expiry moves forward at most once a day, so requests rarely write. */
 const SESSION_REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
-
-/** Who a request acts for, as every protected route sees it (`request.user`). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  isAdmin: boolean;
-  planId: PlanId;
-  /** What the plan unlocks, read with the session: an admin's change applies on the next request. */
-  features: PlanFeature[];
-  sessionId: string;
-}
 
 /** 256 random bits, URL-safe: the cookie value. Only its SHA-256 is stored. */
 export function newSessionToken(): string {

@@ -11,7 +11,7 @@ import {
 import { AppError } from '#server/lib/app-error.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
 import type { SecondFactor } from '../auth/second-factor.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp.ts';
 import type { TwoFactorRepository } from './two-factor.repository.ts';

@@ -8,7 +8,7 @@ import { hashPassword, passwordPolicyFailure } from '../passwords/passwords.ts';
 import type { SecondFactor } from '../auth/second-factor.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { effectiveFeeBps, type PlanFeature, type PlanId } from '@incasso/shared/plans';
-import type { PlansService } from '#server/modules/plans/plans.service.ts';
+import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import { toUserProfile } from './users.presenter.ts';
 import { createUsersRepository } from './users.repository.ts';
 

@@ -6,8 +6,7 @@ import {
 } from '@incasso/shared/admin';
 import type { AiLanguage } from '@incasso/shared/ai';
 import type { InsightPeriod, Insights } from '@incasso/shared/insights';
-import type { AiRunner } from '#server/modules/ai/ai-runner.ts';
-import { writeGroundedNarrative } from '#server/modules/ai/grounded-narrative.ts';
+import { type AiRunner, writeGroundedNarrative } from '#server/modules/ai/ai.module.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { figuresForTheModel } from './figures-for-the-model.ts';
 import { userSummaryFigures } from './user-summary-figures.ts';

@@ -5,7 +5,7 @@ import {
 } from '@incasso/shared/admin';
 import type { InsightPeriod, Insights } from '@incasso/shared/insights';
 import { FIAT_CURRENCIES } from '@incasso/shared/money';
-import { shareBps } from '#server/modules/insights/analytics/windows.ts';
+import { shareBps } from '#server/modules/insights/insights.module.ts';
 
 export interface PlatformAnomaliesDeps {
   /** The payments module: who had requests since a date, most recently active first. */

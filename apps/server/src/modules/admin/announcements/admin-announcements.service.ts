@@ -6,7 +6,7 @@ import type {
 import type {
   AnnouncementChange,
   AnnouncementsService,
-} from '#server/modules/announcements/announcements.service.ts';
+} from '#server/modules/announcements/announcements.module.ts';
 import type { Database } from '#server/db/client.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 

@@ -3,7 +3,7 @@ import {
   AdminUnverifiableParamsSchema,
   AdminUnverifiableResolveSchema,
 } from '@incasso/shared/admin';
-import type { UnverifiableService } from '#server/modules/chain/unverifiable.service.ts';
+import type { UnverifiableService } from '#server/modules/chain/chain.module.ts';
 import { actorOf } from '../actor.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 

@@ -1,7 +1,7 @@
 import type { CompanySettings, CompanySettingsInput } from '@incasso/shared/admin';
 import type { Wallet } from '@incasso/shared/wallets';
 import { AppError } from '#server/lib/app-error.ts';
-import type { PlatformSettings } from '#server/modules/billing/platform/platform-settings.service.ts';
+import type { PlatformSettings } from '#server/modules/billing/billing.module.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 
 /**

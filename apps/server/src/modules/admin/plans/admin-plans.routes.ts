@@ -4,7 +4,7 @@ import {
   AdminPlanParamsSchema,
   AdminPlanUpdateSchema,
 } from '@incasso/shared/admin';
-import type { PlansService } from '#server/modules/plans/plans.service.ts';
+import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import { actorOf } from '../actor.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 

@@ -3,8 +3,10 @@ import { USER_GROWTH_DAYS, type AdminStats } from '@incasso/shared/admin';
 import type { ChainId } from '@incasso/shared/chains';
 import type { FiatCurrency } from '@incasso/shared/money';
 import type { QueueDepth } from '#server/jobs/jobs.ts';
-import type { UnverifiableTransfer } from '#server/modules/chain/unverifiable.repository.ts';
-import type { ChainWatcherStatus } from '#server/modules/chain/watcher-supervisor.ts';
+import type {
+  UnverifiableTransfer,
+  ChainWatcherStatus,
+} from '#server/modules/chain/chain.module.ts';
 import { growthStart, userGrowthSeries } from './user-growth.ts';
 
 type CentsPerCurrency = { currency: FiatCurrency; cents: number }[];

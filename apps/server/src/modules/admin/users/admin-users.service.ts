@@ -15,7 +15,7 @@ import {
 import type { Wallet } from '@incasso/shared/wallets';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { AccountsAdmin } from '#server/modules/accounts/admin/accounts-admin.service.ts';
+import type { AccountsAdmin } from '#server/modules/accounts/accounts.module.ts';
 import type { Actor, AuditLog } from '../audit/audit-log.ts';
 
 /** The recent transactions the User View lists. */

@@ -9,7 +9,7 @@ import { PLAN_PRICE_CURRENCY, isUpgrade } from '@incasso/shared/plans';
 import type { BillingChargeRow, NewBillingChargeRow } from '#server/db/schema/billing.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
-import type { PlansService } from '#server/modules/plans/plans.service.ts';
+import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import type { BillingRepository } from '../billing.repository.ts';
 import type { FeeBalanceService } from '../fees/fee-balance.ts';
 import type { PlatformReceiver, PlatformSettings } from '../platform/platform-settings.service.ts';

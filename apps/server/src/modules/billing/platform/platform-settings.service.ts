@@ -1,7 +1,7 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { Database } from '#server/db/client.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import type { PlatformSettingsRepository } from './platform-settings.repository.ts';
 
 /** The company settings as stored. */

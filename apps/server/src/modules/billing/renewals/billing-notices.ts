@@ -2,12 +2,12 @@ import { centsToDecimalString, type FiatCurrency } from '@incasso/shared/money';
 import type { Locale } from '@incasso/shared/locale';
 import type { PlanId } from '@incasso/shared/plans';
 import { derivedId } from '#server/lib/derived-id.ts';
-import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import {
+  type MailSender,
   planRenewalMessage,
   type PlanRenewalNotice,
-} from '#server/modules/mail/templates/plan-renewal.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+} from '#server/modules/mail/mail.module.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 
 export interface BillingNoticesDeps {
   notifications: Pick<NotificationsService, 'notify'>;

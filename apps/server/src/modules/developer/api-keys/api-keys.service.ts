@@ -6,7 +6,7 @@ import {
   type CreatedApiKey,
 } from '@incasso/shared/developer';
 import type { Database } from '#server/db/client.ts';
-import type { AccountStanding } from '#server/modules/accounts/users/users.service.ts';
+import type { AccountStanding } from '#server/modules/accounts/accounts.module.ts';
 import type { ApiKeyRow } from '#server/db/schema/developer.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { hashApiKey, looksLikeApiKey, newApiKey } from './api-key-format.ts';

@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { apiCaller } from '../api-keys/api-key-auth.ts';
-import type { DeveloperSettingsService } from '../settings/developer-settings.ts';
+import type { DeveloperSettingsService } from '../settings/developer-settings.repository.ts';
 import {
   idempotencyKeyOf,
   requestFingerprint,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DeveloperSettingsSchema } from '@incasso/shared/developer';
 import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
-import type { DeveloperSettingsService } from './developer-settings.ts';
+import type { DeveloperSettingsService } from './developer-settings.repository.ts';
 
 const developer = requireFeature('developer');
 

@@ -4,7 +4,7 @@ import {
   InsightSumsSchema,
   type InsightSums,
   type InsightSumsQuery,
-} from '#server/modules/insights/analytics/insight-sums.ts';
+} from '#server/modules/insights/insights.module.ts';
 
 const DAY_MS = 86_400_000;
 

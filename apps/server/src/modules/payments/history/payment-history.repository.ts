@@ -1,4 +1,4 @@
-import { and, asc, countDistinct, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { asc, countDistinct, desc, gte, max } from 'drizzle-orm';
 import type { Database } from '#server/db/client.ts';
 import { payments } from '#server/db/schema/payments.ts';
 

@@ -1,7 +1,7 @@
 import { PAYMENT_EVENT_TYPES, type PaymentEventData } from '@incasso/shared/domain-events';
 import type { PaymentStatusUpdate } from '@incasso/shared/events';
 import type { DomainEvents } from '#server/events/domain-events.ts';
-import type { Realtime } from '#server/modules/realtime/realtime.ts';
+import type { Realtime } from '#server/realtime/realtime.ts';
 
 /** SPEC's `payment:status_update` payload for a request as its events describe it. */
 export function toStatusUpdate(

@@ -4,11 +4,7 @@ import {
   type WatchPaymentAck,
 } from '@incasso/shared/events';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
-import {
-  paymentRoom,
-  type AppNamespace,
-  type AppSocket,
-} from '#server/modules/realtime/realtime.ts';
+import { paymentRoom, type AppNamespace, type AppSocket } from '#server/realtime/realtime.ts';
 import { paymentEventData } from './payment-events.ts';
 import { toStatusUpdate } from './live-status.ts';
 import { createRecentSet } from '#server/lib/recent-set.ts';

@@ -7,12 +7,12 @@ import {
   paymentEvents,
   payments,
   paymentTransfers,
-  priced,
   type NewPaymentRow,
   type PaymentRow,
   type PricedPaymentRow,
   type PaymentTransferRow,
 } from '#server/db/schema/payments.ts';
+import { priced } from '../requests/priced.ts';
 import {
   unmatchedTransfers,
   type NewUnmatchedTransferRow,

@@ -2,7 +2,7 @@ import type { ChainId, ChainRegistry } from '@incasso/shared/chains';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import { createChainChecks, type TransferKey } from './chain-checks.ts';
+import { createChainChecks, type TransferKey } from './chain-checks.repository.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
 import { confirmationsAt, statusForConfirmations } from './payment-state.ts';
 import { changePayment, type Ledger, type PaymentUpdate } from './payment-updates.ts';
@@ -15,7 +15,7 @@ import {
 
 export type { AddressBook, BlockContext, IncomingTransfer } from './transfer-matching.ts';
 export { NATIVE_LOG_INDEX } from './transfer-matching.ts';
-export { transferKey, type TransferKey } from './chain-checks.ts';
+export { transferKey, type TransferKey } from './chain-checks.repository.ts';
 
 const STATUS_RANK = {
   PENDING: 0,

@@ -2,7 +2,7 @@ import { currencySymbol, type CurrencySymbol } from '@incasso/shared/currencies'
 import type { PaymentStatus } from '@incasso/shared/events';
 import type { Database } from '#server/db/client.ts';
 import type { NewPaymentRow, PaymentRow } from '#server/db/schema/payments.ts';
-import type { LedgerPayment } from '#server/modules/transactions/transactions-ledger.service.ts';
+import type { LedgerPayment } from '#server/modules/transactions/transactions.module.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
 import { paymentWatchKey, shownAmountOrNull } from '../presentation/payments.presenter.ts';
 

@@ -6,12 +6,8 @@ import {
   formatBaseUnits,
 } from '@incasso/shared/money';
 import type { PayableCurrency, PaymentRequest, PublicPayment } from '@incasso/shared/payments';
-import {
-  isPriced,
-  priced,
-  type PaymentRow,
-  type PricedPaymentRow,
-} from '#server/db/schema/payments.ts';
+import type { PaymentRow, PricedPaymentRow } from '#server/db/schema/payments.ts';
+import { isPriced, priced } from '../requests/priced.ts';
 import { eip681Link, payUrl, qrContent, watchKey } from './payment-links.ts';
 
 /** The shown amount: 8 decimals, or the token's own when it has more (an 18-decimal bump). */

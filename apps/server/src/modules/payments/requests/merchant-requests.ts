@@ -7,11 +7,12 @@ import type {
   PaymentSource,
 } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
-import { isPriced, priced, type PaymentRow } from '#server/db/schema/payments.ts';
+import type { PaymentRow } from '#server/db/schema/payments.ts';
+import { isPriced, priced } from './priced.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
-import type { PricesService } from '#server/modules/prices/prices.service.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { PricesService } from '#server/modules/prices/prices.module.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import type { PaymentsPresenter } from '../presentation/payments.presenter.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import {

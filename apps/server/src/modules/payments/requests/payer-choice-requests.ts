@@ -7,7 +7,7 @@ import { OPEN_ENDED_EXPIRES_AT, PAYMENT_MONITORING_WINDOW_MS } from '@incasso/sh
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { paymentEventData } from '../live/payment-events.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import {

@@ -4,8 +4,8 @@ import { cryptoAmountForFiat } from '@incasso/shared/money';
 import type { PayableCurrency, PublicPayment } from '@incasso/shared/payments';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
-import type { PricesService } from '#server/modules/prices/prices.service.ts';
-import type { WalletsService } from '#server/modules/wallets/wallets.service.ts';
+import type { PricesService } from '#server/modules/prices/prices.module.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import type { PaymentsPresenter } from '../presentation/payments.presenter.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import {

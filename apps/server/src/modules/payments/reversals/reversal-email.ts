@@ -2,8 +2,7 @@ import type { ChainRegistry } from '@incasso/shared/chains';
 import type { Locale } from '@incasso/shared/locale';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
-import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import { paymentRevertedMessage } from '#server/modules/mail/templates/payment-reverted.ts';
+import { type MailSender, paymentRevertedMessage } from '#server/modules/mail/mail.module.ts';
 
 export interface ReversalEmailDeps {
   mail: MailSender;

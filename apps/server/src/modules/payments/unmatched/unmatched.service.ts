@@ -3,7 +3,7 @@ import { currencySymbol } from '@incasso/shared/currencies';
 import type { PaymentRequest, UnmatchedTransfer } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
-import { priced } from '#server/db/schema/payments.ts';
+import { priced } from '../requests/priced.ts';
 import type { UnmatchedTransferRow } from '#server/db/schema/unmatched-transfers.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { matchingRepository } from '../matching/matching.repository.ts';

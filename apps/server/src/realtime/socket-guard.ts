@@ -1,22 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'socket.io';
-import type { Config } from '#server/config.ts';
+import type { Config, SocketLimits } from '#server/config.ts';
 import { clientAddress } from '#server/lib/client-address.ts';
 import { createMemoryConnectionCounts, type ConnectionCounts } from './connection-counts.ts';
 import { createTokenBucket, type TokenBucket } from './token-bucket.ts';
-
-export interface SocketLimits {
-  /** Open connections one address may hold. */
-  maxSocketsPerIp: number;
-  /** Events one socket may send: a burst, then a steady rate. */
-  socketEventBurst: number;
-  socketEventsPerSecond: number;
-  /** Events all sockets of one address may send together. */
-  ipEventBurst: number;
-  ipEventsPerSecond: number;
-  /** Payments one socket may watch at once. */
-  maxWatchesPerSocket: number;
-}
 
 interface Address {
   sockets: number;
