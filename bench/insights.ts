@@ -68,7 +68,9 @@ try {
     await seedPaymentHistory(ctx.db, { userId: user.id, count: size, now: NOW, days: 180 });
     const seedSeconds = (performance.now() - seeding) / 1000;
     await service.insights(user.id, 90);
-    const [view, scan, read] = [[], [], []] as number[][];
+    const view: number[] = [];
+    const scan: number[] = [];
+    const read: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       view.push(await timed(() => service.insights(user.id, 90)));
       scan.push(await timed(() => bareScan(user.id)));
