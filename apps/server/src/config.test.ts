@@ -91,4 +91,35 @@ describe('loadConfig', () => {
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });
+
+  it('scopes passkeys to PUBLIC_URL by default, or to WEBAUTHN_RP_ID and WEBAUTHN_ORIGINS', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://pay.example.com' }).webauthn).toEqual({
+      rpId: 'pay.example.com',
+      rpName: 'Incasso',
+      origins: ['https://pay.example.com'],
+    });
+    const shared = loadConfig({
+      PUBLIC_URL: 'https://pay.example.com',
+      WEBAUTHN_RP_ID: 'Example.com',
+      WEBAUTHN_ORIGINS: 'https://pay.example.com, https://example.com:8443',
+    }).webauthn;
+    expect(shared.rpId).toBe('example.com');
+    expect(shared.origins).toEqual(['https://pay.example.com', 'https://example.com:8443']);
+    expect(
+      loadConfig({ WEBAUTHN_RP_ID: 'localhost', WEBAUTHN_ORIGINS: 'http://localhost:5173' })
+        .webauthn.origins,
+    ).toEqual(['http://localhost:5173']);
+  });
+
+  it.each([
+    [{ WEBAUTHN_RP_ID: '192.168.1.10' }, /WEBAUTHN_RP_ID: .*domain name/],
+    [{ WEBAUTHN_RP_ID: 'https://example.com' }, /WEBAUTHN_RP_ID/],
+    [{ WEBAUTHN_ORIGINS: 'http://pay.example.com' }, /WEBAUTHN_ORIGINS: .*https/],
+    [{ WEBAUTHN_ORIGINS: 'https://localhost/login' }, /origin alone/],
+    [{ WEBAUTHN_ORIGINS: 'not a url' }, /not a URL/],
+    [{ WEBAUTHN_RP_ID: 'example.com' }, /localhost:3000 is not within WEBAUTHN_RP_ID/],
+    [{ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGINS: 'https://example.com.evil' }, /not within/],
+  ])('refuses passkey settings browsers would refuse: %o', (env, problem) => {
+    expect(problemsOf(env).join('\n')).toMatch(problem);
+  });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CHAIN_IDS, type ChainId } from '@incasso/shared/chains';
+import { relyingPartyConfig, type RelyingPartyConfig } from './relying-party-config.ts';
 
 const PRICE_PROVIDERS = ['coingecko', 'binance', 'kraken', 'fixed'] as const;
 
@@ -156,6 +157,10 @@ const EnvSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    // Passkeys: the domain they belong to and the origins that may use them (comma list);
+    // by default PUBLIC_URL's host and origin (relying-party-config.ts checks them).
+    WEBAUTHN_RP_ID: optionalString,
+    WEBAUTHN_ORIGINS: optionalString,
     ...chainEnv,
   })
   .refine((env) => Boolean(env.ADMIN_EMAIL) === Boolean(env.ADMIN_PASSWORD), {
@@ -207,6 +212,8 @@ export interface Config {
   metrics: { token: string | undefined; isPublic: boolean };
   /** Webhook URLs may resolve to loopback, private and link-local addresses. */
   webhookAllowPrivate: boolean;
+  /** Passkeys' relying party: its domain and the origins ceremonies may come from. */
+  webauthn: RelyingPartyConfig;
 }
 
 /** What one client address and one socket may hold and send (issue 18). */
@@ -243,13 +250,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const webauthn = relyingPartyConfig(
+    { rpId: e.WEBAUTHN_RP_ID, origins: e.WEBAUTHN_ORIGINS },
+    publicUrl,
+  );
+  if (webauthn.problems.length > 0) throw new ConfigError(webauthn.problems);
   const chainValue = (chain: ChainName, prefix: string) =>
     (e as Record<string, unknown>)[`${prefix}_${chain.toUpperCase()}`];
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -277,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     watchChains: e.WATCH_CHAINS,
     metrics: { token: e.METRICS_TOKEN, isPublic: e.METRICS_PUBLIC === 'true' },
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    webauthn: webauthn.config,
     socketLimits: {
       maxSocketsPerIp: e.SOCKETS_PER_IP,
       socketEventsPerSecond: e.SOCKET_EVENTS_PER_SECOND,

@@ -127,6 +127,8 @@ export const PaymentRequestSchema = z.object({
   txHash: z.string().nullable(),
   confirmations: z.number().int(),
   requiredConfirmations: z.number().int(),
+  /** When the payment reached its confirmations: the merchant's "received at". */
+  confirmedAt: z.string().nullable(),
   flags: PaymentFlagsSchema,
   /** The hosted pay page. */
   payUrl: z.string(),

@@ -179,13 +179,35 @@ export const DisplaySaleSchema = z.object({
   fiatCurrency: FiatCurrencySchema,
   qrContent: z.string(),
   address: z.string(),
+  /** The network's name, so the customer picks the right one in the wallet app. */
+  chainName: z.string(),
   expiresAt: z.string(),
   lineItems: z.array(LineItemSchema),
 });
 export type DisplaySale = z.infer<typeof DisplaySaleSchema>;
+/** The till's cart while it is being built, priced by the server, for the customer's screen. */
+export const TillCartInputSchema = z.strictObject({
+  fiatCurrency: FiatCurrencySchema,
+  lines: z.array(SaleLineInputSchema).max(SALE_LINES_MAX, 'cartTooLarge'),
+  tipPercent: z.number().int().min(0).max(TIP_PERCENT_MAX).default(0),
+});
+export type TillCartInput = z.input<typeof TillCartInputSchema>;
+export type TillCart = z.output<typeof TillCartInputSchema>;
+
+export const DisplayCartSchema = z.object({
+  fiatCurrency: FiatCurrencySchema,
+  lineItems: z.array(LineItemSchema),
+  subtotalCents: z.number().int(),
+  tipCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type DisplayCart = z.infer<typeof DisplayCartSchema>;
+
 export const DisplayStateSchema = z.object({
   merchantName: z.string(),
   expiresAt: z.iso.datetime(),
+  /** The cart the till is building; null once it is charged or emptied. */
+  cart: DisplayCartSchema.nullable(),
   sale: DisplaySaleSchema.nullable(),
 });
 export type DisplayState = z.infer<typeof DisplayStateSchema>;

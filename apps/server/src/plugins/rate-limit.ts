@@ -26,6 +26,11 @@ interface RateLimitRule {
 export const RATE_LIMITS = {
   loginPerIp: { max: 100, windowMs: 15 * MINUTE, by: 'ip' },
   loginPerEmail: { max: 20, windowMs: 15 * MINUTE, by: 'email' },
+  /**
+   * A passkey sign-in is two requests (a challenge, then its answer) and the login page asks
+   * for a challenge on load for the browser's autofill: twice the password login's budget.
+   */
+  passkeySignInPerIp: { max: 200, windowMs: 15 * MINUTE, by: 'ip' },
   registerPerIp: { max: 20, windowMs: HOUR, by: 'ip' },
   /** Each registration emails the address's owner: bounds what one address can receive. */
   registerPerEmail: { max: 5, windowMs: HOUR, by: 'email' },
@@ -38,6 +43,8 @@ export const RATE_LIMITS = {
   verificationEmailPerUser: { max: 5, windowMs: HOUR, by: 'user' },
   /** The current password is checked: a stolen session must not become a password guesser. */
   passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE, by: 'user' },
+  /** Adding, renaming and removing passkeys; removing the last one may check the password. */
+  passkeysPerUser: { max: 20, windowMs: 15 * MINUTE, by: 'user' },
   /** The public API: a shop's checkout bursts stay well inside, a runaway loop does not. */
   publicApiPerKey: { max: 300, windowMs: MINUTE, by: 'apiKey' },
   /** Bad keys cost a hash and a lookup each: bounds guessing from one address. */
@@ -48,6 +55,8 @@ export const RATE_LIMITS = {
   payPageChoicePerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
   /** A customer display polls its till every few seconds; a token guesser is held back. */
   posDisplayPerIp: { max: 120, windowMs: MINUTE, by: 'ip' },
+  /** The till sends its cart a moment after each tap, so the customer's screen follows it. */
+  posCartPerUser: { max: 240, windowMs: MINUTE, by: 'user' },
   /** Each receipt emails someone: a till sends one per sale. */
   receiptEmailPerUser: { max: 30, windowMs: 15 * MINUTE, by: 'user' },
   /** Each question is a model call with tools: a person asks a few a minute, a script more. */

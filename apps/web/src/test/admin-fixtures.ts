@@ -83,6 +83,7 @@ export function adminUserDetail(
         ip: '203.0.113.7',
         device: 'Firefox on Linux',
         result: 'success',
+        method: 'password',
         riskLevel: 'LOW',
         riskScore: 0,
         factors: [],
@@ -140,6 +141,7 @@ export function riskyLogin(overrides: Partial<LoginHistoryEntry> = {}): LoginHis
     ip: '198.51.100.9',
     device: 'Chrome on Windows',
     result: 'blocked',
+    method: 'password',
     riskLevel: 'HIGH',
     riskScore: 63,
     factors: [

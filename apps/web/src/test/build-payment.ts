@@ -47,6 +47,7 @@ export function buildPayment(overrides: Partial<PaymentRequest> = {}): PaymentRe
     txHash: null,
     confirmations: 0,
     requiredConfirmations: 12,
+    confirmedAt: null,
     flags: { paidLate: false, paidPartial: false, underpaid: false, overpaid: false },
     payUrl: `http://localhost:3000/pay/${id}`,
     redirectUrl: null,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema } from '../locale';
 import { FeeBpsSchema, PlanFeatureSchema, PlanIdSchema } from '../plans';
+import { AuthenticationResponseSchema, PasskeyRequestOptionsSchema } from './passkeys';
 
 // SPEC section 3, risk analysis: what the login risk engine decided, shown by the risk dialog
 // (BLOCK: the blocked message; CHALLENGE with tfaAvailable: the one-time code input).
@@ -76,12 +77,19 @@ export const REGISTRATION_MESSAGE =
   'Check your inbox: we sent a link to confirm your email address and activate your account.';
 export const RegisterResultSchema = z.object({ message: z.string() });
 
-export const LoginInputSchema = z.strictObject({
-  email: EmailSchema,
-  password: z.string().min(1),
-  /** Checked against OtpSchema by the server so a malformed code gets 'otpFormatError'. */
-  otp: z.string().max(64).optional(),
-});
+export const LoginInputSchema = z
+  .strictObject({
+    email: EmailSchema,
+    password: z.string().min(1),
+    /** Checked against OtpSchema by the server so a malformed code gets 'otpFormatError'. */
+    otp: z.string().max(64).optional(),
+    /** A passkey's answer to `passkeyOptions` of the refusal: the second factor instead of a code. */
+    passkey: AuthenticationResponseSchema.optional(),
+  })
+  .refine((input) => input.otp === undefined || input.passkey === undefined, {
+    message: 'oneSecondFactor',
+    path: ['passkey'],
+  });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
 export const UserProfileSchema = z.object({
@@ -118,6 +126,8 @@ export const LoginFailureSchema = z.object({
   analysis: RiskAnalysisSchema.optional(),
   /** The account has two-factor enabled and the code is missing or wrong. */
   tfaRequired: z.boolean().optional(),
+  /** The account has passkeys: one may answer instead of the code (navigator.credentials.get). */
+  passkeyOptions: PasskeyRequestOptionsSchema.optional(),
 });
 
 export const LoginResultSchema = z.union([LoginSuccessSchema, LoginFailureSchema]);
@@ -128,6 +138,7 @@ export const LOGIN_OUTCOMES = [
   'success',
   'invalidCredentials',
   'invalidOtp',
+  'invalidPasskey',
   'tfaRequired',
   'challenged',
   'blocked',
@@ -135,6 +146,11 @@ export const LOGIN_OUTCOMES = [
 ] as const;
 export const LoginOutcomeSchema = z.enum(LOGIN_OUTCOMES);
 export type LoginOutcome = z.infer<typeof LoginOutcomeSchema>;
+
+/** How a sign-in proved who it was: the password (with any second factor), or a passkey alone. */
+export const SIGN_IN_METHODS = ['password', 'passkey'] as const;
+export const SignInMethodSchema = z.enum(SIGN_IN_METHODS);
+export type SignInMethod = z.infer<typeof SignInMethodSchema>;
 
 export const LOGIN_HISTORY_LIMIT = 50;
 
@@ -171,6 +187,7 @@ export const LoginHistoryEntrySchema = z.object({
   /** A short description of the browser and system, e.g. 'Firefox on Linux'. */
   device: z.string(),
   result: LoginOutcomeSchema,
+  method: SignInMethodSchema,
   riskLevel: RiskLevelSchema,
   riskScore: z.number().int().min(0).max(RISK_SCORE_MAX),
   /** Weightiest first; empty for an unremarkable attempt (and for attempts before issue 13). */

@@ -22,3 +22,4 @@ export * from './invoices.ts';
 export * from './pos.ts';
 export * from './ai.ts';
 export * from './assistant.ts';
+export * from './passkeys.ts';

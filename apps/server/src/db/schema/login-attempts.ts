@@ -17,6 +17,7 @@ import {
   type LoginRiskFactor,
   type RiskAction,
   type RiskLevel,
+  type SignInMethod,
 } from '@incasso/shared/accounts/auth';
 import { users } from './users.ts';
 
@@ -38,6 +39,8 @@ export const loginAttempts = pgTable(
     userAgent: text('user_agent').notNull(),
     success: boolean('success').notNull(),
     outcome: text('outcome').$type<LoginOutcome>().notNull(),
+    /** What the attempt signed in with; the latest success tells whether an account is passwordless. */
+    method: text('method').$type<SignInMethod>().notNull().default('password'),
     riskScore: integer('risk_score').notNull(),
     riskLevel: text('risk_level').$type<RiskLevel>().notNull(),
     action: text('action').$type<RiskAction>().notNull(),
@@ -51,6 +54,7 @@ export const loginAttempts = pgTable(
     index('login_attempts_ip_created_idx').on(table.ip, table.createdAt),
     index('login_attempts_user_created_idx').on(table.userId, table.createdAt),
     check('login_attempts_risk_score_range', sql`${table.riskScore} between 0 and 100`),
+    check('login_attempts_method_valid', sql`${table.method} in ('password', 'passkey')`),
   ],
 );
 

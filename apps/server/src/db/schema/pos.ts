@@ -6,6 +6,7 @@ import {
   customType,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +21,7 @@ import {
   PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
+  type DisplayCart,
   type LineItemKind,
   type ProductImageType,
 } from '@incasso/shared/pos';
@@ -96,6 +98,18 @@ export const posSettings = pgTable('pos_settings', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   tipPercents: integer('tip_percents').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The cart the till is building, one per merchant, so the customer display (another device,
+ * maybe another process) shows it line by line. Dropped once charged or emptied.
+ */
+export const posCarts = pgTable('pos_carts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  cart: jsonb('cart').$type<DisplayCart>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

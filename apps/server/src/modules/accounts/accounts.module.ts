@@ -11,13 +11,21 @@ import { createAuthService } from './auth/auth.service.ts';
 import type { ClientInfo } from './auth/client-info.ts';
 import { describeDevice } from './auth/device-summary.ts';
 import { createLoginService } from './auth/login.service.ts';
-import type { SecondFactor } from './auth/second-factor.ts';
+import { passkeyLoginRoutes } from './auth/passkey-login.routes.ts';
+import { createPasskeyLoginService } from './auth/passkey-login.service.ts';
+import type { PasskeyFactor, SecondFactor } from './auth/second-factor.ts';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
 import { createEmailVerificationService } from './email-verification/email-verification.service.ts';
 import { createOneTimeTokens } from './one-time-tokens/one-time-tokens.service.ts';
 import { passwordResetQueue } from './password/password-reset-queue.ts';
 import { passwordRoutes } from './password/password.routes.ts';
 import { createPasswordService } from './password/password.service.ts';
+import { createPasskeyAssertions } from './passkeys/passkey-assertions.ts';
+import { createPasskeysRepository } from './passkeys/passkeys.repository.ts';
+import { passkeysRoutes } from './passkeys/passkeys.routes.ts';
+import { createPasskeysService } from './passkeys/passkeys.service.ts';
+import { createRelyingParty } from './passkeys/relying-party.ts';
+import { createWebauthnChallengesRepository } from './passkeys/webauthn-challenges.repository.ts';
 import {
   assertPasswordAcceptable,
   hashPassword,
@@ -57,8 +65,8 @@ export interface AccountsDeps {
 
 /**
  * The account domain (decision note 030): registration and login with the risk engine,
- * sessions, two-factor, email confirmation, password recovery and change, profile and fiscal
- * data. On start it creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
+ * sessions, two-factor and passkeys, email confirmation, password recovery and change, profile
+ * and fiscal data. On start it creates the first administrator from ADMIN_EMAIL/ADMIN_PASSWORD.
  */
 export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDeps) {
   const { db, config, log } = ctx;
@@ -130,17 +138,44 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
       await mail.send(accountExistsMessage(user.email, user.locale, config.publicUrl));
     },
   });
+  const passkeyRepo = createPasskeysRepository(db);
+  const challenges = createWebauthnChallengesRepository(db);
+  const relyingParty = createRelyingParty(config.webauthn);
+  const assertions = createPasskeyAssertions({ repo: passkeyRepo, challenges, relyingParty });
+  const passkeys = createPasskeysService({
+    repo: passkeyRepo,
+    challenges,
+    relyingParty,
+    accounts: { find: async (id) => (await users.repo.findById(id)) ?? undefined },
+    verifyPassword,
+    lastSignInMethod: attempts.lastSignInMethod,
+    notifications,
+  });
+  const passkeyFactor: PasskeyFactor = {
+    options: assertions.secondFactorOptions,
+    verify: async (userId, response) =>
+      (await assertions.verify('secondFactor', response, userId)).ok,
+  };
+  async function onNewDeviceLogin(userId: string, client: ClientInfo) {
+    await notifications.notify(userId, 'security.newDeviceLogin', {
+      device: describeDevice(client.userAgent),
+      ip: client.ip,
+    });
+  }
   const login = createLoginService({
     users,
     sessions,
     attempts,
     secondFactor,
-    async onNewDeviceLogin(userId: string, client: ClientInfo) {
-      await notifications.notify(userId, 'security.newDeviceLogin', {
-        device: describeDevice(client.userAgent),
-        ip: client.ip,
-      });
-    },
+    passkeys: passkeyFactor,
+    onNewDeviceLogin,
+  });
+  const passkeyLogin = createPasskeyLoginService({
+    users,
+    sessions,
+    attempts,
+    assertions,
+    onNewDeviceLogin,
   });
   const loginHistory = createLoginHistory(attempts);
 
@@ -156,6 +191,8 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     loginHistory,
     routes: async (api) => {
       await api.register(authRoutes, { auth, login, users });
+      await api.register(passkeyLoginRoutes, { assertions, passkeyLogin, users });
+      await api.register(passkeysRoutes, { service: passkeys });
       await api.register(usersRoutes, { users, loginHistory });
       await api.register(emailVerificationRoutes, {
         service: emailVerification,

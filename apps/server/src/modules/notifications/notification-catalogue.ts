@@ -22,6 +22,16 @@ export const NOTIFICATION_CATALOGUE = {
     icon: 'shield',
     color: 'warning',
   },
+  'security.passkeyAdded': {
+    text: 'A passkey was added to your account: {{name}}.',
+    icon: 'key',
+    color: 'warning',
+  },
+  'security.passkeyRemoved': {
+    text: 'A passkey was removed from your account: {{name}}.',
+    icon: 'key',
+    color: 'warning',
+  },
   'security.passwordChanged': { text: 'Your password was changed.', icon: 'key', color: 'warning' },
   'payments.detected': {
     text: 'Payment of {{amount}} {{currency}} detected for request {{reference}}.',

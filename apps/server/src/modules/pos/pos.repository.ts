@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import type { LineItem } from '@incasso/shared/pos';
+import type { DisplayCart, LineItem } from '@incasso/shared/pos';
 import type { Database } from '#server/db/client.ts';
-import { paymentLineItems, posDisplayLinks, posSettings } from '#server/db/schema/pos.ts';
+import { paymentLineItems, posCarts, posDisplayLinks, posSettings } from '#server/db/schema/pos.ts';
 
 /** The till's queries: sale lines, settings and customer display links. */
 export function createPosRepository(db: Database) {
@@ -25,6 +25,26 @@ export function createPosRepository(db: Database) {
         .from(paymentLineItems)
         .where(eq(paymentLineItems.paymentId, paymentId))
         .orderBy(asc(paymentLineItems.position));
+    },
+
+    async saveCart(userId: string, cart: DisplayCart, updatedAt: Date): Promise<void> {
+      await db
+        .insert(posCarts)
+        .values({ userId, cart, updatedAt })
+        .onConflictDoUpdate({ target: posCarts.userId, set: { cart, updatedAt } });
+    },
+
+    async dropCart(userId: string): Promise<void> {
+      await db.delete(posCarts).where(eq(posCarts.userId, userId));
+    },
+
+    /** The cart if the till touched it after `since`: an abandoned one is not shown for ever. */
+    async cart(userId: string, since: Date): Promise<DisplayCart | null> {
+      const [row] = await db
+        .select({ cart: posCarts.cart })
+        .from(posCarts)
+        .where(and(eq(posCarts.userId, userId), gt(posCarts.updatedAt, since)));
+      return row?.cart ?? null;
     },
 
     async tipPercents(userId: string): Promise<number[] | undefined> {

@@ -322,6 +322,69 @@ describe('/api/pos', () => {
       }
     });
 
+    it('shows the cart line by line as the till builds it, until it is charged', async () => {
+      const fresh = await buildMerchant(ctx, { planId: 'plus', displayName: 'Bar Fresco' });
+      const tea = await createProduct(ctx, fresh, { name: 'Tea', priceCents: 200 });
+      const link = await open(fresh);
+      const putCart = (body: object) => posCall(ctx, fresh, 'PUT', '/api/pos/cart', body);
+      expect((await view(link.token)).json<DisplayState>()).toMatchObject({
+        cart: null,
+        sale: null,
+      });
+
+      const lines = [
+        { kind: 'product', productId: tea.id, quantity: 2 },
+        { kind: 'custom', unitCents: 50, quantity: 1 },
+      ];
+      const saved = await putCart({ fiatCurrency: 'EUR', lines, tipPercent: 10 });
+      expect(saved.statusCode).toBe(200);
+      const state = (await view(link.token)).json<DisplayState>();
+      expect(state.cart).toMatchObject({
+        fiatCurrency: 'EUR',
+        subtotalCents: 450,
+        tipCents: 45,
+        totalCents: 495,
+      });
+      expect(state.cart?.lineItems.map((line) => [line.name, line.totalCents])).toEqual([
+        ['Tea', 400],
+        ['', 50],
+        ['10%', 45],
+      ]);
+
+      const charged = await createSale(ctx, fresh, { lines, tipPercent: 10 });
+      const after = (await view(link.token)).json<DisplayState>();
+      expect(after.cart).toBeNull();
+      expect(after.sale).toMatchObject({ paymentId: charged.payment.id, chainName: 'Ethereum' });
+
+      await putCart({ fiatCurrency: 'EUR', lines: lines.slice(0, 1) });
+      expect((await view(link.token)).json<DisplayState>().cart?.totalCents).toBe(400);
+      await putCart({ fiatCurrency: 'EUR', lines: [] });
+      expect((await view(link.token)).json<DisplayState>().cart).toBeNull();
+    });
+
+    it("refuses another merchant's product, an unoffered tip and a cart without a session", async () => {
+      const foreign = await posCall(ctx, other, 'PUT', '/api/pos/cart', {
+        fiatCurrency: 'EUR',
+        lines: [{ kind: 'product', productId: espresso.id, quantity: 1 }],
+      });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().error).toBe('productNotFound');
+      const tip = await posCall(ctx, merchant, 'PUT', '/api/pos/cart', {
+        fiatCurrency: 'EUR',
+        lines: [{ kind: 'custom', unitCents: 100, quantity: 1 }],
+        tipPercent: 7,
+      });
+      expect(tip.json().error).toBe('tipNotOffered');
+      const bad = await posCall(ctx, merchant, 'PUT', '/api/pos/cart', { fiatCurrency: 'XYZ' });
+      expect(bad.statusCode).toBe(400);
+      const anonymous = await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/pos/cart',
+        payload: { fiatCurrency: 'EUR', lines: [] },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+
     it('answers 404 to a made-up token and refuses an over-long one unread', async () => {
       expect((await view('made-up')).statusCode).toBe(404);
       // Fastify refuses path parameters over 100 characters (414) before any lookup.

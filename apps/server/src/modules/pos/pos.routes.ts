@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   CreateSaleInputSchema,
+  DisplayCartSchema,
   DisplayLinkSchema,
   PosSettingsSchema,
   PosSummarySchema,
   ReceiptEmailInputSchema,
   SaleParamsSchema,
   SaleSchema,
+  TillCartInputSchema,
 } from '@incasso/shared/pos';
 import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
@@ -21,6 +24,18 @@ export const posRoutes: FastifyPluginAsyncZod<{ pos: PosService }> = async (app,
     { schema: { body: CreateSaleInputSchema, response: { 201: SaleSchema } } },
     async (request, reply) =>
       reply.status(201).send(await pos.createSale(sessionUser(request).id, request.body)),
+  );
+
+  app.put(
+    '/pos/cart',
+    {
+      preHandler: rateLimit('posCartPerUser'),
+      schema: {
+        body: TillCartInputSchema,
+        response: { 200: z.object({ cart: DisplayCartSchema.nullable() }) },
+      },
+    },
+    async (request) => ({ cart: await pos.saveCart(sessionUser(request).id, request.body) }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CHAINS } from '@incasso/shared/chains';
 import type { Locale } from '@incasso/shared/locale';
 import { centsToDecimalString } from '@incasso/shared/money';
 import type { PaymentRequest } from '@incasso/shared/payments';
@@ -9,11 +10,13 @@ import {
   DISPLAY_SALE_WINDOW_MINUTES,
   POS_SUMMARY_DAYS,
   type CreateSale,
+  type DisplayCart,
   type DisplayLink,
   type DisplayState,
   type PosSettings,
   type PosSummary,
   type Sale,
+  type TillCart,
 } from '@incasso/shared/pos';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
@@ -58,16 +61,33 @@ export function createPosService(deps: PosServiceDeps) {
     return saleOf(payment);
   }
 
+  /** The cart priced by the server from the catalogue, with the till's offered tips only. */
+  async function priceCart(userId: string, input: TillCart | CreateSale) {
+    if (input.tipPercent > 0 && !(await tipPercents(userId)).includes(input.tipPercent)) {
+      throw new AppError(400, 'tipNotOffered', 'This tip is not one the till offers.', {
+        tipPercent: 'tipNotOffered',
+      });
+    }
+    const ids = input.lines.flatMap((line) => (line.kind === 'product' ? [line.productId] : []));
+    const found = await deps.products.findManyOwned(userId, [...new Set(ids)]);
+    return priceSale(input, input.fiatCurrency, new Map(found.map((p) => [p.id, p])));
+  }
+
   return {
-    async createSale(userId: string, input: CreateSale): Promise<Sale> {
-      if (input.tipPercent > 0 && !(await tipPercents(userId)).includes(input.tipPercent)) {
-        throw new AppError(400, 'tipNotOffered', 'This tip is not one the till offers.', {
-          tipPercent: 'tipNotOffered',
-        });
+    /** The cart as the till builds it; an empty one leaves the display to the last sale. */
+    async saveCart(userId: string, input: TillCart): Promise<DisplayCart | null> {
+      if (input.lines.length === 0) {
+        await repo.dropCart(userId);
+        return null;
       }
-      const ids = input.lines.flatMap((line) => (line.kind === 'product' ? [line.productId] : []));
-      const found = await deps.products.findManyOwned(userId, [...new Set(ids)]);
-      const priced = priceSale(input, input.fiatCurrency, new Map(found.map((p) => [p.id, p])));
+      const priced = await priceCart(userId, input);
+      const cart = { fiatCurrency: input.fiatCurrency, ...priced };
+      await repo.saveCart(userId, cart, deps.now());
+      return cart;
+    },
+
+    async createSale(userId: string, input: CreateSale): Promise<Sale> {
+      const priced = await priceCart(userId, input);
       const payment = await deps.payments.create(
         userId,
         {
@@ -81,6 +101,7 @@ export function createPosService(deps: PosServiceDeps) {
           withinInsert: (tx, row) => repo.insertLines(tx, row.id, priced.lineItems),
         },
       );
+      await repo.dropCart(userId);
       return {
         payment,
         lineItems: priced.lineItems,
@@ -154,6 +175,7 @@ export function createPosService(deps: PosServiceDeps) {
       return {
         merchantName: await deps.merchantName(link.userId),
         expiresAt: link.expiresAt.toISOString(),
+        cart: await repo.cart(link.userId, since),
         sale: sale
           ? {
               paymentId: sale.payment.id,
@@ -165,6 +187,7 @@ export function createPosService(deps: PosServiceDeps) {
               fiatCurrency: sale.payment.fiatCurrency,
               qrContent: sale.payment.qrContent,
               address: sale.payment.address,
+              chainName: CHAINS[sale.payment.chain].name,
               expiresAt: sale.payment.expiresAt,
               lineItems: sale.lineItems,
             }

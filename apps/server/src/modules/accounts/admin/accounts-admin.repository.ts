@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AdminUserQuery } from '@incasso/shared/admin';
 import type { Database } from '#server/db/client.ts';
 import { fiscalProfiles } from '#server/db/schema/fiscal-profiles.ts';
+import { passkeys } from '#server/db/schema/passkeys.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { recoveryCodes, twoFactorSecrets } from '#server/db/schema/two-factor.ts';
 import { users, type NewUserRow, type UserRow } from '#server/db/schema/users.ts';
@@ -103,14 +104,24 @@ export function createAccountsAdminRepository(db: Database) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
 
-    /** Two-factor off: the secret and the recovery codes go; true when it was on. */
-    async resetTwoFactor(tx: Database, userId: string): Promise<boolean> {
+    /**
+     * Two-factor off: the secret, the recovery codes and the passkeys go (a lost phone takes
+     * its passkeys with it). Whether two-factor was on, and how many passkeys were removed.
+     */
+    async resetTwoFactor(
+      tx: Database,
+      userId: string,
+    ): Promise<{ tfaEnabled: boolean; passkeys: number }> {
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       const removed = await tx
         .delete(twoFactorSecrets)
         .where(eq(twoFactorSecrets.userId, userId))
         .returning({ enabledAt: twoFactorSecrets.enabledAt });
-      return removed.some((row) => row.enabledAt !== null);
+      const keys = await tx
+        .delete(passkeys)
+        .where(eq(passkeys.userId, userId))
+        .returning({ id: passkeys.id });
+      return { tfaEnabled: removed.some((row) => row.enabledAt !== null), passkeys: keys.length };
     },
 
     /** Accounts by plan and the admins apart, for the dashboard. */

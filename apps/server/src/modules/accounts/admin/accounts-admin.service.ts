@@ -124,7 +124,7 @@ export function createAccountsAdmin(repo: AccountsAdminRepository) {
       return { before: snapshot(row), after: snapshot(updated) };
     },
 
-    /** Two-factor off for an account that lost its authenticator; its sessions stay. */
+    /** Two-factor and passkeys off for an account that lost its authenticator; sessions stay. */
     async resetTwoFactor(tx: Database, actorId: string, id: string) {
       // The Security page turns one's own second factor off after asking for the password;
       // here nothing is asked, so a stolen admin session must not shed its own protection.
@@ -136,8 +136,8 @@ export function createAccountsAdmin(repo: AccountsAdminRepository) {
         );
       }
       await locked(tx, id);
-      const wasEnabled = await repo.resetTwoFactor(tx, id);
-      return { before: { tfaEnabled: wasEnabled }, after: { tfaEnabled: false } };
+      const before = await repo.resetTwoFactor(tx, id);
+      return { before, after: { tfaEnabled: false, passkeys: 0 } };
     },
 
     planCounts: repo.planCounts,

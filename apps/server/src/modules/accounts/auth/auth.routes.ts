@@ -14,6 +14,7 @@ import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { AuthService } from './auth.service.ts';
 import { clientInfo } from './client-info.ts';
+import { replaceSessionCookie } from './signed-in-reply.ts';
 import type { createLoginService } from './login.service.ts';
 
 const ErrorSchema = z.object({ error: z.string(), message: z.string() });
@@ -51,10 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const result = await login(request.body, clientInfo(request));
       if (!result.ok) return reply.status(result.status).send(result.body);
-      // A new token on every sign-in: a session planted before login (fixation) dies here.
-      const previous = request.cookies[SESSION_COOKIE];
-      if (previous) await sessionAuth.sessions.revokeToken(previous);
-      sessionAuth.setSessionCookie(reply, result.token);
+      await replaceSessionCookie(request, reply, result.token);
       return { user: await users.getProfile(result.user.id) };
     },
   );

@@ -1,4 +1,5 @@
 import type { LoginOutcome, RiskAnalysis } from '@incasso/shared/accounts/auth';
+import type { PasskeyRequestOptions } from '@incasso/shared/accounts/passkeys';
 
 /** SPEC section 3's login result for a refused login: its status and body. */
 export interface LoginRefusal {
@@ -10,6 +11,7 @@ export interface LoginRefusal {
     challenge?: boolean;
     analysis?: RiskAnalysis;
     tfaRequired?: boolean;
+    passkeyOptions?: PasskeyRequestOptions;
   };
 }
 
@@ -49,14 +51,29 @@ const REFUSALS: Record<Exclude<LoginOutcome, 'success'>, Omit<LoginRefusal, 'ok'
       tfaRequired: true,
     },
   },
+  invalidPasskey: {
+    status: 401,
+    body: {
+      error: 'invalidPasskey',
+      message: 'The passkey could not be verified. Try again, or enter a code.',
+      tfaRequired: true,
+    },
+  },
 };
 
+/** `passkeyOptions` lets a passkey answer where a code is asked for (the account has one). */
 export function loginRefusal(
   outcome: Exclude<LoginOutcome, 'success'>,
   analysis: RiskAnalysis,
+  passkeyOptions?: PasskeyRequestOptions,
 ): LoginRefusal {
   const { status, body } = REFUSALS[outcome];
   // The risk dialog opens on `challenge` and shows the analysis.
   const risk = outcome === 'blocked' || outcome === 'challenged';
-  return { ok: false, status, body: risk ? { ...body, challenge: true, analysis } : { ...body } };
+  const extra = passkeyOptions ? { passkeyOptions } : {};
+  return {
+    ok: false,
+    status,
+    body: risk ? { ...body, challenge: true, analysis, ...extra } : { ...body, ...extra },
+  };
 }

@@ -20,7 +20,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
 } from '../passwords/passwords.ts';
-import type { SecondFactor } from './second-factor.ts';
+import type { PasskeyFactor, SecondFactor } from './second-factor.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 
 export type LoginResult = { ok: true; user: UserRow; token: string } | LoginRefusal;
@@ -31,13 +31,15 @@ export type LoginResult = { ok: true; user: UserRow; token: string } | LoginRefu
  * refusal then says nothing about whether the email exists, and a block never confirms that a
  * guessed password was right. Only after a correct password do the account's own facts count:
  * suspension, two-factor, and a challenge (which the engine raises only for two-factor
- * accounts, so a correct code in the same request answers it).
+ * accounts, so a correct code in the same request answers it). Where a code is asked for, a
+ * passkey of the account may answer instead (decision note 089).
  */
 export function createLoginService(deps: {
   users: UsersService;
   sessions: SessionsService;
   attempts: LoginAttemptsRepository;
   secondFactor: SecondFactor;
+  passkeys?: PasskeyFactor;
   onNewDeviceLogin?: (userId: string, client: ClientInfo) => Promise<void>;
 }) {
   const { users, sessions, attempts, secondFactor } = deps;
@@ -85,6 +87,15 @@ export function createLoginService(deps: {
       await record(outcome, analysis);
       return loginRefusal(outcome, analysis);
     };
+    // A refusal that asks for the second factor also offers the account's passkeys.
+    const askSecondFactor = async (
+      outcome: 'challenged' | 'tfaRequired' | 'invalidOtp' | 'invalidPasskey',
+      analysis: RiskAnalysis,
+    ) => {
+      await record(outcome, analysis);
+      const options = user && (await deps.passkeys?.options(user.id));
+      return loginRefusal(outcome, analysis, options);
+    };
 
     const gate = assessLoginRisk({ ...signals, tfaEnabled: false });
     if (gate.recommendedAction === 'BLOCK') return refuse('blocked', gate);
@@ -105,10 +116,13 @@ export function createLoginService(deps: {
     // Without two-factor nothing can answer a challenge (the engine does not raise one then).
     if (challenged && !tfaEnabled) return refuse('challenged', analysis);
     if (tfaEnabled) {
-      if (input.otp === undefined)
-        return refuse(challenged ? 'challenged' : 'tfaRequired', analysis);
-      if (!(await secondFactor.verifySecondFactor(user.id, input.otp))) {
-        return refuse('invalidOtp', analysis);
+      if (input.passkey !== undefined) {
+        const passkeyOk = await deps.passkeys?.verify(user.id, input.passkey);
+        if (!passkeyOk) return askSecondFactor('invalidPasskey', analysis);
+      } else if (input.otp === undefined) {
+        return askSecondFactor(challenged ? 'challenged' : 'tfaRequired', analysis);
+      } else if (!(await secondFactor.verifySecondFactor(user.id, input.otp))) {
+        return askSecondFactor('invalidOtp', analysis);
       }
     }
 

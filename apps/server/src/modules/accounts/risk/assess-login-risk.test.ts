@@ -1,6 +1,6 @@
 import { RiskAnalysisSchema } from '@incasso/shared/accounts/auth';
 import { describe, expect, it } from 'vitest';
-import { assessLoginRisk } from './assess-login-risk.ts';
+import { assessLoginRisk, assessStrongSignIn } from './assess-login-risk.ts';
 import { NOW, buildSignals, recentFailures } from '#test/factories/login-risk-signals.ts';
 import type { LoginRiskSignals } from './login-risk-signals.ts';
 import { scoreLoginRisk } from './risk-factors.ts';
@@ -154,5 +154,33 @@ describe('level and action boundaries', () => {
     expect(at(blockFrom).recommendedAction).toBe('BLOCK');
     expect(at(blockFromWithTfa - 1, true).recommendedAction).toBe('CHALLENGE');
     expect(at(blockFromWithTfa, true).recommendedAction).toBe('BLOCK');
+  });
+});
+
+describe('assessStrongSignIn (a passkey alone)', () => {
+  it('is never challenged: a new device and network, which a code would be asked for, pass', () => {
+    const novelty = buildSignals({ isNewDevice: true, isNewNetwork: true });
+    expect(assessLoginRisk({ ...novelty, tfaEnabled: true }).recommendedAction).toBe('CHALLENGE');
+    expect(assessStrongSignIn(novelty)).toMatchObject({
+      recommendedAction: 'ALLOW',
+      riskLevel: 'MEDIUM',
+      tfaAvailable: true,
+    });
+  });
+
+  it('blocks only where an account with two-factor is blocked too', () => {
+    const actions = new Set<string>();
+    for (let failures = 0; failures <= 12; failures++) {
+      const signals = buildSignals(recentFailures(failures));
+      const withCode = assessLoginRisk({ ...signals, tfaEnabled: true });
+      const strong = assessStrongSignIn(signals);
+      expect(strong.riskScore).toBe(withCode.riskScore);
+      expect(strong.recommendedAction === 'BLOCK').toBe(withCode.recommendedAction === 'BLOCK');
+      expect(strong.recommendedAction === 'BLOCK').toBe(
+        strong.riskScore >= RISK_THRESHOLDS.blockFromWithTfa,
+      );
+      actions.add(strong.recommendedAction);
+    }
+    expect([...actions].sort()).toEqual(['ALLOW', 'BLOCK']);
   });
 });

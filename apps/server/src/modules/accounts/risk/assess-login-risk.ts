@@ -39,3 +39,17 @@ export function assessLoginRisk(
     tfaAvailable: signals.tfaEnabled,
   };
 }
+
+/**
+ * A sign-in that proved two factors at once (a passkey with user verification): it answers a
+ * challenge by itself, so only a score that blocks even two-factor accounts refuses it.
+ */
+export function assessStrongSignIn(
+  signals: Omit<LoginRiskSignals, 'tfaEnabled'>,
+  thresholds: RiskThresholds = RISK_THRESHOLDS,
+): RiskAnalysis {
+  const analysis = assessLoginRisk({ ...signals, tfaEnabled: true }, thresholds);
+  return analysis.recommendedAction === 'CHALLENGE'
+    ? { ...analysis, recommendedAction: 'ALLOW' }
+    : analysis;
+}

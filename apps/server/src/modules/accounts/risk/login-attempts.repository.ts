@@ -1,12 +1,16 @@
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
-import type { LoginOutcome } from '@incasso/shared/accounts/auth';
+import type { LoginOutcome, SignInMethod } from '@incasso/shared/accounts/auth';
 import type { Database } from '#server/db/client.ts';
 import { loginAttempts, type NewLoginAttemptRow } from '#server/db/schema/login-attempts.ts';
 import type { LoginRiskSignals } from './login-risk-signals.ts';
 import { RISK_THRESHOLDS } from './risk-thresholds.ts';
 
 /** What counts as a failure for the risk engine; blocked attempts do not (see the signals). */
-export const FAILED_OUTCOMES: readonly LoginOutcome[] = ['invalidCredentials', 'invalidOtp'];
+export const FAILED_OUTCOMES: readonly LoginOutcome[] = [
+  'invalidCredentials',
+  'invalidOtp',
+  'invalidPasskey',
+];
 
 export interface AttemptContext {
   email: string;
@@ -83,6 +87,17 @@ export function createLoginAttemptsRepository(db: Database) {
 
     async record(row: NewLoginAttemptRow) {
       await db.insert(loginAttempts).values(row);
+    },
+
+    /** What the account's latest successful sign-in used; undefined when it never signed in. */
+    async lastSignInMethod(userId: string): Promise<SignInMethod | undefined> {
+      const [row] = await db
+        .select({ method: loginAttempts.method })
+        .from(loginAttempts)
+        .where(and(eq(loginAttempts.userId, userId), eq(loginAttempts.success, true)))
+        .orderBy(desc(loginAttempts.createdAt))
+        .limit(1);
+      return row?.method;
     },
 
     /** A user's latest attempts, newest first, for the security page. */

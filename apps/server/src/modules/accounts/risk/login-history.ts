@@ -12,6 +12,7 @@ export function createLoginHistory(attempts: Pick<LoginAttemptsRepository, 'list
       ip: row.ip,
       device: describeDevice(row.userAgent),
       result: row.outcome,
+      method: row.method,
       riskLevel: row.riskLevel,
       riskScore: row.riskScore,
       factors: row.riskFactors,

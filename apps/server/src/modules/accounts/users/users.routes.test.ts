@@ -113,6 +113,7 @@ describe('GET /api/user/login-history', () => {
       ip: '192.0.2.77',
       device: 'Chrome on macOS',
       result: 'success',
+      method: 'password',
       riskLevel: expect.stringMatching(/^(LOW|MEDIUM|HIGH)$/),
       riskScore: expect.any(Number),
       // The wrong password just before counts, and why, as data for translated words.

@@ -13,6 +13,7 @@ const login = (overrides: Partial<LoginHistoryEntry>): LoginHistoryEntry => ({
   ip: '192.0.2.1',
   device: 'Firefox on Linux',
   result: 'success',
+  method: 'password',
   riskLevel: 'LOW',
   riskScore: 0,
   factors: [],

@@ -74,6 +74,7 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
       txHash: row.txHash,
       confirmations: row.confirmations,
       requiredConfirmations: row.requiredConfirmations,
+      confirmedAt: row.confirmedAt?.toISOString() ?? null,
       flags: paymentFlags(row),
       payUrl: payUrl(publicUrl, row.id),
       redirectUrl: row.redirectUrl,

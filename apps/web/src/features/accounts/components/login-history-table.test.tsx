@@ -10,6 +10,7 @@ const entry = (overrides: Partial<LoginHistoryEntry>): LoginHistoryEntry => ({
   ip: '203.0.113.7',
   device: 'Firefox on Linux',
   result: 'success',
+  method: 'password',
   riskLevel: 'LOW',
   riskScore: 0,
   factors: [],

@@ -1,5 +1,5 @@
 import type { FiatCurrency } from '@incasso/shared/money';
-import { Loader2 } from 'lucide-react';
+import { Loader2, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '#components/ui/text-field.tsx';
@@ -11,11 +11,13 @@ interface CryptoAmountFieldProps {
   rate: string | null;
   source: string | null;
   isLookingUp: boolean;
+  /** The price feed failed: say so here, with a retry, rather than leave "generate" greyed. */
+  priceError?: { onRetry: () => void };
 }
 
 /** The crypto amount (read-only, 8 decimals) with the rate and its source, (Cache) or (Live). */
 export function CryptoAmountField(props: CryptoAmountFieldProps) {
-  const { amount, symbol, fiatCurrency, rate, source, isLookingUp } = props;
+  const { amount, symbol, fiatCurrency, rate, source, isLookingUp, priceError } = props;
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -37,15 +39,33 @@ export function CryptoAmountField(props: CryptoAmountFieldProps) {
           {symbol}
         </span>
       </div>
-      <p id={`${id}-source`} className="text-xs text-slate-500 dark:text-slate-400">
-        {isLookingUp ? (
-          <span role="status">{t('payments.lookingUp')}</span>
-        ) : rate && source ? (
-          t('payments.rate', { symbol, rate, fiat: fiatCurrency, source })
-        ) : (
-          t('payments.rateHint')
-        )}
-      </p>
+      {priceError && !isLookingUp ? (
+        <div
+          id={`${id}-source`}
+          role="alert"
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-rose-700 dark:text-rose-300"
+        >
+          <span>{t('payments.priceFailed')}</span>
+          <button
+            type="button"
+            onClick={priceError.onRetry}
+            className="inline-flex min-h-8 items-center gap-1 rounded font-medium text-indigo-700 underline hover:no-underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+          >
+            <RotateCw aria-hidden className="size-3.5" />
+            {t('payments.priceRetry')}
+          </button>
+        </div>
+      ) : (
+        <p id={`${id}-source`} className="text-xs text-slate-500 dark:text-slate-400">
+          {isLookingUp ? (
+            <span role="status">{t('payments.lookingUp')}</span>
+          ) : rate && source ? (
+            t('payments.rate', { symbol, rate, fiat: fiatCurrency, source })
+          ) : (
+            t('payments.rateHint')
+          )}
+        </p>
+      )}
     </div>
   );
 }

@@ -33,6 +33,7 @@ afterAll(async () => {
 beforeEach(() => {
   rate = '3';
   server.calls.length = 0;
+  server.route('POST /api/payments', () => ({ status: 201, body: buildPayment() }));
 });
 
 function renderCreator() {
@@ -70,19 +71,54 @@ describe('payment creator', () => {
     expect(server.calls.at(-1)?.path).toBe('/api/price?chain=ethereum&crypto=DAI&fiat=EUR');
   });
 
-  it('clears the crypto amount and keeps generate off when the price lookup fails', async () => {
+  it('says beside the amount when the price feed fails, and retries on request', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     server.route('GET /api/price', () => ({ status: 503, body: { error: 'priceUnavailable' } }));
     const user = renderCreator();
     await user.type(fiatInput(), '10');
-    await waitFor(() => expect(screen.getByText(/Enter an amount/)).toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price is not available right now.',
+    );
     expect(cryptoInput()).toHaveValue('');
     expect(generate()).toBeDisabled();
     server.route('GET /api/price', () => ({
       status: 200,
       body: { rate, source: 'demo', fetchedAt },
     }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cryptoInput()).toHaveValue('3.33333400'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(generate()).toBeEnabled();
   });
+
+  it(
+    'turns a paid request into its success: amount received, coin, network, transaction',
+    { timeout: 20_000 },
+    async () => {
+      const txHash = `0x${'a'.repeat(64)}`;
+      server.route('POST /api/payments', () => ({
+        status: 201,
+        body: buildPayment({
+          status: 'CONFIRMED',
+          txHash,
+          confirmedAt: '2026-03-01T10:05:00.000Z',
+        }),
+      }));
+      const user = renderCreator();
+      await user.type(fiatInput(), '25');
+      await waitFor(() => expect(generate()).toBeEnabled());
+      await user.click(generate());
+      const received = await screen.findByRole('heading', { name: '€25.00 received' });
+      await waitFor(() => expect(received).toHaveFocus());
+      const request = screen.getByRole('region', { name: 'Payment request' });
+      expect(within(request).getByText('29.07000000 USDT on Ethereum')).toBeInTheDocument();
+      expect(within(request).getByRole('link', { name: 'View the transaction' })).toHaveAttribute(
+        'href',
+        `https://etherscan.io/tx/${txHash}`,
+      );
+      expect(within(request).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    },
+  );
 
   it("offers only the wallet's currencies and falls back to its first one", async () => {
     const user = renderCreator();
@@ -120,7 +156,10 @@ describe('payment creator', () => {
     await user.click(generate());
 
     await screen.findByRole('button', { name: 'New request' });
-    expect(server.calls.at(-1)).toMatchObject({
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Payment request' })).toHaveFocus(),
+    );
+    expect(server.calls.find((call) => call.method === 'POST')).toMatchObject({
       method: 'POST',
       path: '/api/payments',
       body: { walletId: ledger.id, currency: 'usdt', fiatAmount: '25.00', fiatCurrency: 'EUR' },

@@ -15,13 +15,18 @@ export function PaymentCreator({ wallets }: { wallets: Wallet[] }) {
   const creator = usePaymentCreator(wallets);
   const { request } = creator;
   const requestSection = useRef<HTMLElement>(null);
+  const requestHeading = useRef<HTMLHeadingElement>(null);
 
-  // On a phone the request sits below the form: bring the QR code into view once it exists.
+  // The request is what comes next: focus goes there (a screen reader names it), and on a
+  // phone, where it sits below the form, it is brought into view.
   useEffect(() => {
     const section = requestSection.current;
-    if (!request || !section || section.getBoundingClientRect().top < window.innerHeight / 2) {
-      return;
+    if (!request || !section) return;
+    // A request already paid focuses its own success instead.
+    if (!section.contains(document.activeElement)) {
+      requestHeading.current?.focus({ preventScroll: true });
     }
+    if (section.getBoundingClientRect().top < window.innerHeight / 2) return;
     section.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
   }, [request]);
 
@@ -43,7 +48,9 @@ export function PaymentCreator({ wallets }: { wallets: Wallet[] }) {
       >
         <h2
           id="payment-request"
-          className="mb-5 text-base font-semibold text-slate-900 dark:text-white"
+          ref={requestHeading}
+          tabIndex={-1}
+          className="mb-5 text-base font-semibold text-slate-900 focus:outline-none dark:text-white"
         >
           {t('payments.requestTitle')}
         </h2>

@@ -74,6 +74,7 @@ export function PaymentForm({ creator }: { creator: PaymentCreatorState }) {
         rate={quote.rate}
         source={quote.source}
         isLookingUp={quote.isLookingUp && quote.fiatCents > 0}
+        priceError={quote.hasPriceError ? { onRetry: quote.retry } : undefined}
       />
       {creation.isError && (
         <p role="alert" className="text-sm font-medium text-rose-600 dark:text-rose-400">

@@ -2,11 +2,13 @@ import type { PaymentRequest } from '@incasso/shared/payments';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { useMerchantLiveStatus } from '#lib/use-merchant-live-status.ts';
+import { useRefreshOnSettled } from '../hooks/use-refresh-on-settled';
 import { PaymentRequestView } from './payment-request-view';
 import { SimulatePaymentButton } from './simulate-payment-button';
 
 function LiveRequest({ payment }: { payment: PaymentRequest }) {
   const live = useMerchantLiveStatus(payment);
+  useRefreshOnSettled(payment, live);
   return (
     <PaymentRequestView
       payment={payment}

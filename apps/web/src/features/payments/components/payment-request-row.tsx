@@ -9,6 +9,7 @@ import { CopyButton } from '#components/ui/copy-button.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { useMerchantLiveStatus } from '#lib/use-merchant-live-status.ts';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
+import { useRefreshOnSettled } from '../hooks/use-refresh-on-settled';
 
 interface PaymentRequestRowProps {
   payment: PaymentRequest;
@@ -19,6 +20,7 @@ interface PaymentRequestRowProps {
 /** An open request follows its status live; a finished one shows where it ended. */
 function LiveBadge({ payment }: { payment: PaymentRequest }) {
   const live = useMerchantLiveStatus(payment);
+  useRefreshOnSettled(payment, live);
   return (
     <PaymentStatusBadge
       status={live.status}

@@ -12,6 +12,7 @@ import { CopyableValue } from '#components/payments/copyable-value.tsx';
 import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
 import { PaymentQr } from '#components/payments/payment-qr.tsx';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
+import { PaymentReceived } from './payment-received';
 
 interface PaymentRequestViewProps {
   payment: PaymentRequest;
@@ -31,6 +32,19 @@ export function PaymentRequestView({
 }: PaymentRequestViewProps) {
   const { t } = useTranslation();
   const amountText = `${payment.amount} ${payment.symbol}`;
+  if (live.status === 'CONFIRMED') {
+    return (
+      <div className="space-y-5">
+        <PaymentReceived payment={payment} txHash={live.txHash} />
+        {onNewRequest && (
+          <Button className="w-full" onClick={onNewRequest}>
+            <Plus aria-hidden className="size-4" />
+            {t('payments.newRequest')}
+          </Button>
+        )}
+      </div>
+    );
+  }
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -25,6 +25,9 @@ export interface PaymentQuote {
   source: string | null;
   /** SPEC's "price lookup running": typing has not settled for 300 ms, or the call is out. */
   isLookingUp: boolean;
+  /** The price feed did not answer: said beside the amount, with `retry`. */
+  hasPriceError: boolean;
+  retry: () => void;
 }
 
 /** The crypto amount for the typed fiat amount, through the debounced, cached price lookup. */
@@ -46,6 +49,9 @@ export function usePaymentQuote({ chain, currency, fiatCurrency, fiatText }: Quo
     rate: rate?.rate ?? null,
     source: rate?.source ?? null,
     isLookingUp: fiatCents !== settledCents || price.isFetching,
+    // getPrice answers null when the feed failed (it logs why).
+    hasPriceError: lookup !== null && !price.isFetching && (price.isError || price.data === null),
+    retry: () => void price.refetch(),
   };
   return quote;
 }

@@ -3,6 +3,7 @@ import { FIAT_CURRENCIES, type FiatCurrency } from '@incasso/shared/money';
 import type { Wallet } from '@incasso/shared/wallets';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '#components/ui/select-field.tsx';
+import { WalletPicker } from './wallet-picker';
 
 interface ChargeOptionsProps {
   wallets: Wallet[];
@@ -19,18 +20,10 @@ export function ChargeOptions(props: ChargeOptionsProps) {
   const { t } = useTranslation();
   const wallet = props.wallets.find((w) => w.id === props.walletId);
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <SelectField
-        label={t('pos.wallet')}
-        value={props.walletId}
-        onChange={(event) => props.onWallet(event.target.value)}
-      >
-        {props.wallets.map((w) => (
-          <option key={w.id} value={w.id}>
-            {w.name}
-          </option>
-        ))}
-      </SelectField>
+    <div className="grid grid-cols-2 gap-3">
+      <div className="col-span-2">
+        <WalletPicker wallets={props.wallets} value={props.walletId} onChange={props.onWallet} />
+      </div>
       <SelectField
         label={t('pos.coin')}
         value={props.coin}

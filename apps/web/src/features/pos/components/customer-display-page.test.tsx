@@ -20,6 +20,7 @@ const sale = (status: 'PENDING' | 'CONFIRMED'): DisplayState['sale'] => ({
   fiatCurrency: 'EUR',
   qrContent: 'ethereum:0x1?amount=7&token=USDT',
   address: '0x1111111111111111111111111111111111111111',
+  chainName: 'Polygon',
   expiresAt: new Date(Date.now() + 600_000).toISOString(),
   lineItems: [
     {
@@ -68,16 +69,60 @@ const show = (token: string) =>
   });
 
 describe('customer display', () => {
-  it("shows the till's current sale: amount, coin, lines and its QR code", async () => {
+  it('shows the cart line by line while the till builds it', async () => {
     state = {
       merchantName: 'Bar Aurora',
       expiresAt: '2030-01-01T00:00:00.000Z',
+      cart: {
+        fiatCurrency: 'EUR',
+        lineItems: [
+          {
+            position: 0,
+            kind: 'product',
+            productId: null,
+            name: 'Latte',
+            unitCents: 250,
+            quantity: 2,
+            totalCents: 500,
+          },
+          {
+            position: 1,
+            kind: 'tip',
+            productId: null,
+            name: '10%',
+            unitCents: 50,
+            quantity: 1,
+            totalCents: 50,
+          },
+        ],
+        subtotalCents: 500,
+        tipCents: 50,
+        totalCents: 550,
+      },
+      sale: sale('CONFIRMED'),
+    };
+    show('live-token');
+    expect(await screen.findByText('2 × Latte')).toBeInTheDocument();
+    expect(screen.getByText('Tip 10%')).toBeInTheDocument();
+    expect(screen.getByTestId('display-cart-total')).toHaveTextContent('€5.50');
+    expect(screen.queryByText('Thank you! Payment received.')).not.toBeInTheDocument();
+  });
+
+  it("shows the till's current sale: amount, network, address to copy, lines and its QR code", async () => {
+    state = {
+      merchantName: 'Bar Aurora',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+      cart: null,
       sale: sale('PENDING'),
     };
     show('live-token');
     expect(await screen.findByRole('heading', { name: 'Bar Aurora' })).toBeInTheDocument();
     expect(screen.getByText('€6.50')).toBeInTheDocument();
-    expect(screen.getByText('7.00000000 USDT')).toBeInTheDocument();
+    expect(screen.getByText('Pay in USDT on the Polygon network')).toBeInTheDocument();
+    expect(screen.getByText('7.00000000')).toBeInTheDocument();
+    expect(screen.getByText('0x1111111111111111111111111111111111111111')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /copy.*address/i })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /7.00000000 USDT/ })).toBeInTheDocument();
     expect(screen.getByText('2 × Latte')).toBeInTheDocument();
   });
 
@@ -85,6 +130,7 @@ describe('customer display', () => {
     state = {
       merchantName: 'Bar Aurora',
       expiresAt: '2030-01-01T00:00:00.000Z',
+      cart: null,
       sale: sale('CONFIRMED'),
     };
     const { unmount } = show('live-token');

@@ -8,11 +8,13 @@ import { PaymentStatusBadge } from '#components/payments/payment-status-badge.ts
 import { Button } from '#components/ui/button.tsx';
 import { useMerchantLiveStatus } from '#lib/use-merchant-live-status.ts';
 import { money } from '../money';
+import type { ReceiptShop } from '../receipt-shop';
 import { ReceiptEmailForm } from './receipt-email-form';
 import { SaleReceipt } from './sale-receipt';
 
 interface CustomerViewProps {
   sale: Sale;
+  shop?: ReceiptShop;
   onNewSale: () => void;
   /** Below the QR while waiting: the demo's "simulate payment". */
   extra?: (isWaiting: boolean) => ReactNode;
@@ -22,7 +24,7 @@ interface CustomerViewProps {
  * Full screen, turned to the customer: the QR, the amount and coin, the time left and the live
  * status; once CONFIRMED a clear success with the receipt, and the next sale one tap away.
  */
-export function CustomerView({ sale, onNewSale, extra }: CustomerViewProps) {
+export function CustomerView({ sale, shop, onNewSale, extra }: CustomerViewProps) {
   const { t } = useTranslation();
   const { payment } = sale;
   const live = useMerchantLiveStatus(payment);
@@ -64,7 +66,7 @@ export function CustomerView({ sale, onNewSale, extra }: CustomerViewProps) {
             <h2 className="text-3xl font-bold text-emerald-700 dark:text-emerald-400">
               {t('pos.paid')}
             </h2>
-            <SaleReceipt sale={sale} txHash={live.txHash} />
+            <SaleReceipt sale={sale} shop={shop} txHash={live.txHash} />
             <div className="flex w-full flex-col gap-3">
               <Button
                 variant="secondary"

@@ -26,6 +26,7 @@ const WALLET = buildWallet({ acceptedCurrencyIds: ['usdt', 'dai'] });
 
 let server: StubServer;
 let sale: Sale;
+let catalogue: Product[];
 
 function saleOf(status: Sale['payment']['status']): Sale {
   return {
@@ -66,7 +67,8 @@ function saleOf(status: Sale['payment']['status']): Sale {
 
 beforeAll(async () => {
   server = await startStubServer({
-    'GET /api/products': () => ({ status: 200, body: [ESPRESSO, LATTE, CAKE] }),
+    'GET /api/products': () => ({ status: 200, body: catalogue }),
+    'PUT /api/pos/cart': () => ({ status: 200, body: { cart: null } }),
     'GET /api/pos/settings': () => ({ status: 200, body: { tipPercents: [5, 10] } }),
     'POST /api/pos/sales': () => ({ status: 201, body: sale }),
   });
@@ -79,12 +81,20 @@ afterAll(async () => {
 });
 beforeEach(() => {
   sale = saleOf('PENDING');
+  catalogue = [ESPRESSO, LATTE, CAKE];
   server.calls.length = 0;
 });
 
 function renderPos() {
   const user = userEvent.setup();
-  renderWithRouter('/dashboard/pos', { ui: <PosPage wallets={[WALLET]} /> });
+  renderWithRouter('/dashboard/pos', {
+    ui: (
+      <PosPage
+        wallets={[WALLET]}
+        shop={{ name: 'Bar Aurora srl', address: 'Via Roma 1, Milano', vatNumber: 'IT00159560366' }}
+      />
+    ),
+  });
   return user;
 }
 const chargeButton = () => screen.getByTestId('pos-charge');
@@ -139,6 +149,10 @@ describe('point of sale', () => {
     const receipt = screen.getByTestId('pos-receipt');
     expect(receipt).toHaveTextContent('2 × Espresso');
     expect(receipt).toHaveTextContent('Tip 10%');
+    expect(within(receipt).getByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
+    expect(receipt).toHaveTextContent('Bar Aurora srl');
+    expect(receipt).toHaveTextContent('Via Roma 1, Milano');
+    expect(receipt).toHaveTextContent('VAT no. IT00159560366');
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'New sale' });
     await waitFor(() => expect(next).toHaveFocus());
@@ -169,5 +183,37 @@ describe('point of sale', () => {
     await user.keyboard('{Enter}');
     expect(cartLines()).toHaveLength(1);
     expect(screen.getByTestId('pos-total')).toHaveTextContent('€4.50');
+  });
+
+  it('shows each tap on the tile and in the phone bar, and sends the cart to the display', async () => {
+    const user = renderPos();
+    const espresso = await screen.findByRole('button', { name: 'Add Espresso, €1.50' });
+    await user.click(espresso);
+    await user.click(espresso);
+    await user.click(screen.getByRole('button', { name: 'Add Latte, €3.20' }));
+    expect(within(espresso).getByTestId('pos-product-quantity')).toHaveTextContent('2');
+    const bar = screen.getByTestId('pos-charge-bar');
+    expect(bar).toHaveTextContent('3 items');
+    expect(bar).toHaveTextContent('€6.20');
+    expect(within(bar).getByRole('button', { name: 'Charge' })).toBeEnabled();
+    await waitFor(() =>
+      expect(server.calls.filter((call) => call.path === '/api/pos/cart').at(-1)?.body).toEqual({
+        fiatCurrency: 'EUR',
+        tipPercent: 0,
+        lines: [
+          { kind: 'product', productId: ESPRESSO.id, quantity: 2 },
+          { kind: 'product', productId: LATTE.id, quantity: 1 },
+        ],
+      }),
+    );
+  });
+
+  it('invites an empty till to add its first product, and opens the form', async () => {
+    catalogue = [];
+    const user = renderPos();
+    await user.click(await screen.findByRole('button', { name: 'Add your first product' }));
+    expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Add product' })).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === '/api/pos/cart')).toBe(false);
   });
 });

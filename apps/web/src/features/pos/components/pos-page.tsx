@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { useProducts } from '../api/get-products';
 import { usePosSettings } from '../api/pos-settings';
+import type { ReceiptShop } from '../receipt-shop';
 import { CustomerView } from './customer-view';
 import { ProductsManager } from './products-manager';
 import { Till } from './till';
@@ -17,14 +18,17 @@ type Tab = (typeof TABS)[number];
 interface PosPageProps {
   /** The merchant's wallets; undefined while they load. */
   wallets: Wallet[] | undefined;
+  /** The printed receipt's heading. */
+  shop?: ReceiptShop;
   /** Shown in the customer view while waiting (the demo's "simulate payment"). */
   saleExtra?: (sale: Sale, isWaiting: boolean) => ReactNode;
 }
 
 /** /dashboard/pos: the till, its catalogue and its settings; a charge turns to the customer. */
-export function PosPage({ wallets, saleExtra }: PosPageProps) {
+export function PosPage({ wallets, shop, saleExtra }: PosPageProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('till');
+  const [isAddingFirst, setAddingFirst] = useState(false);
   const [sale, setSale] = useState<Sale | null>(null);
   const products = useProducts();
   const settings = usePosSettings();
@@ -33,6 +37,7 @@ export function PosPage({ wallets, saleExtra }: PosPageProps) {
     return (
       <CustomerView
         sale={sale}
+        shop={shop}
         onNewSale={() => setSale(null)}
         extra={saleExtra && ((isWaiting) => saleExtra(sale, isWaiting))}
       />
@@ -51,7 +56,10 @@ export function PosPage({ wallets, saleExtra }: PosPageProps) {
               id={`pos-tab-${name}`}
               aria-selected={tab === name}
               aria-controls="pos-panel"
-              onClick={() => setTab(name)}
+              onClick={() => {
+                setAddingFirst(false);
+                setTab(name);
+              }}
               className={clsx(
                 'min-h-11 rounded-lg px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-500',
                 tab === name
@@ -80,10 +88,14 @@ export function PosPage({ wallets, saleExtra }: PosPageProps) {
               products={products.data}
               tipChoices={settings.data.tipPercents}
               onCharged={setSale}
+              onAddProduct={() => {
+                setAddingFirst(true);
+                setTab('products');
+              }}
             />
           )
         ) : tab === 'products' ? (
-          <ProductsManager products={products.data} />
+          <ProductsManager products={products.data} startAdding={isAddingFirst} />
         ) : (
           <TillSettings settings={settings.data} />
         )}

@@ -9,6 +9,8 @@ import { money } from '../money';
 interface ProductGridProps {
   products: Product[];
   fiatCurrency: FiatCurrency;
+  /** How many of each product the cart holds: shown on its tile, so a tap is seen to count. */
+  quantities: ReadonlyMap<string, number>;
   onAdd: (product: Product) => void;
 }
 
@@ -21,7 +23,7 @@ const chipClasses = (isOn: boolean) =>
   );
 
 /** The active products in the sale's currency, by category, with a search: one tap adds one. */
-export function ProductGrid({ products, fiatCurrency, onAdd }: ProductGridProps) {
+export function ProductGrid({ products, fiatCurrency, quantities, onAdd }: ProductGridProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
@@ -75,32 +77,51 @@ export function ProductGrid({ products, fiatCurrency, onAdd }: ProductGridProps)
         <p className="text-sm text-slate-500 dark:text-slate-400">{t('pos.noProducts')}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-          {shown.map((product) => (
-            <li key={product.id}>
-              <button
-                type="button"
-                data-testid="pos-product"
-                aria-label={t('pos.addProduct', {
-                  name: product.name,
-                  price: money(product.priceCents, product.currency),
-                })}
-                onClick={() => onAdd(product)}
-                className="flex min-h-24 w-full flex-col items-start justify-between gap-2 rounded-xl border border-slate-200 bg-white p-3 text-left shadow-sm hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-slate-700 dark:bg-slate-800"
-              >
-                {product.imageUrl && (
-                  <img
-                    src={product.imageUrl}
-                    alt=""
-                    className="h-16 w-full rounded-lg object-cover"
-                  />
-                )}
-                <span className="font-medium text-slate-900 dark:text-white">{product.name}</span>
-                <span className="text-sm text-slate-600 dark:text-slate-300">
-                  {money(product.priceCents, product.currency)}
-                </span>
-              </button>
-            </li>
-          ))}
+          {shown.map((product) => {
+            const quantity = quantities.get(product.id) ?? 0;
+            return (
+              <li key={product.id}>
+                <button
+                  type="button"
+                  data-testid="pos-product"
+                  aria-label={t('pos.addProduct', {
+                    name: product.name,
+                    price: money(product.priceCents, product.currency),
+                  })}
+                  onClick={() => onAdd(product)}
+                  className={clsx(
+                    'relative flex min-h-24 w-full touch-manipulation flex-col items-start justify-between gap-2 rounded-xl border p-3 text-left shadow-sm transition duration-100 select-none hover:border-indigo-400 focus-visible:outline-2 focus-visible:outline-indigo-500 active:scale-95 active:bg-indigo-100 dark:active:bg-indigo-900',
+                    quantity > 0
+                      ? 'border-indigo-500 bg-indigo-50 dark:border-indigo-400 dark:bg-indigo-950/50'
+                      : 'border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-800',
+                  )}
+                >
+                  {quantity > 0 && (
+                    <span
+                      data-testid="pos-product-quantity"
+                      aria-hidden
+                      className="absolute top-2 right-2 flex size-7 items-center justify-center rounded-full bg-indigo-600 text-sm font-semibold text-white"
+                    >
+                      {quantity}
+                    </span>
+                  )}
+                  {product.imageUrl && (
+                    <img
+                      src={product.imageUrl}
+                      alt=""
+                      className="h-16 w-full rounded-lg object-cover"
+                    />
+                  )}
+                  <span className="pr-8 font-medium break-words text-slate-900 dark:text-white">
+                    {product.name}
+                  </span>
+                  <span className="text-sm text-slate-600 dark:text-slate-300">
+                    {money(product.priceCents, product.currency)}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

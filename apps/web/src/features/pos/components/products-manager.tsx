@@ -7,9 +7,16 @@ import { DeleteProductDialog } from './delete-product-dialog';
 import { ProductForm } from './product-form';
 
 /** The catalogue: every product with edit and delete, and the form for a new one. */
-export function ProductsManager({ products }: { products: Product[] }) {
+export function ProductsManager({
+  products,
+  startAdding = false,
+}: {
+  products: Product[];
+  /** Opens with the new product's form (the till's "add your first product"). */
+  startAdding?: boolean;
+}) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<Product | 'new' | null>(null);
+  const [editing, setEditing] = useState<Product | 'new' | null>(startAdding ? 'new' : null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   return (

@@ -1,9 +1,17 @@
 import type { Sale } from '@incasso/shared/pos';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '#i18n/index.ts';
 import { money } from '../money';
+import type { ReceiptShop } from '../receipt-shop';
 
-/** What was sold, line by line, and what was paid: on screen and on the printed receipt. */
-export function SaleReceipt({ sale, txHash }: { sale: Sale; txHash: string | null }) {
+interface SaleReceiptProps {
+  sale: Sale;
+  shop?: ReceiptShop;
+  txHash: string | null;
+}
+
+/** The receipt: who sold, what was sold line by line and what was paid, on screen and on paper. */
+export function SaleReceipt({ sale, shop, txHash }: SaleReceiptProps) {
   const { t } = useTranslation();
   const { payment } = sale;
   const nameOf = (line: Sale['lineItems'][number]) =>
@@ -12,10 +20,20 @@ export function SaleReceipt({ sale, txHash }: { sale: Sale; txHash: string | nul
       : line.name || t('pos.customAmount');
   return (
     <section
-      aria-label={t('pos.receipt')}
+      aria-labelledby="pos-receipt-title"
       data-testid="pos-receipt"
-      className="space-y-2 text-left"
+      className="w-full space-y-2 text-left"
     >
+      <header className="space-y-0.5 text-center" data-testid="pos-receipt-shop">
+        <h3 id="pos-receipt-title" className="text-lg font-semibold uppercase tracking-wide">
+          {t('pos.receipt')}
+        </h3>
+        {shop && <p className="font-medium">{shop.name}</p>}
+        {shop?.address && <p className="text-sm">{shop.address}</p>}
+        {shop?.vatNumber && (
+          <p className="text-sm">{t('pos.vatNumber', { number: shop.vatNumber })}</p>
+        )}
+      </header>
       <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-700">
         {sale.lineItems.map((line) => (
           <li key={line.position} className="flex justify-between gap-3 py-1.5">
@@ -34,7 +52,12 @@ export function SaleReceipt({ sale, txHash }: { sale: Sale; txHash: string | nul
         {t('pos.paidWith', { amount: payment.amount, symbol: payment.symbol })}
       </p>
       {txHash && <p className="font-mono text-xs break-all text-slate-500">{txHash}</p>}
-      <p className="text-xs text-slate-500">{new Date(payment.createdAt).toLocaleString()}</p>
+      <p className="text-xs text-slate-500">
+        {new Date(payment.createdAt).toLocaleString(currentLanguage(), {
+          dateStyle: 'short',
+          timeStyle: 'short',
+        })}
+      </p>
     </section>
   );
 }

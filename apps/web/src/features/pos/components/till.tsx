@@ -8,9 +8,12 @@ import { Button } from '#components/ui/button.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useCreateSale } from '../api/create-sale';
+import { useCartSync } from '../api/save-cart';
 import { cartReducer, cartTotals, saleLines } from '../cart';
 import { money } from '../money';
 import { CartPanel } from './cart-panel';
+import { ChargeBar } from './charge-bar';
+import { EmptyCatalogue } from './empty-catalogue';
 import { ChargeOptions } from './charge-options';
 import { KeypadPanel } from './keypad-panel';
 import { ProductGrid } from './product-grid';
@@ -21,13 +24,15 @@ interface TillProps {
   products: Product[];
   tipChoices: number[];
   onCharged: (sale: Sale) => void;
+  /** Opens the catalogue, for a till with no product yet. */
+  onAddProduct: () => void;
 }
 
 const firstCoin = (wallet: Wallet | undefined): CurrencyId | '' =>
   wallet?.acceptedCurrencyIds[0] ?? '';
 
 /** The counter screen: products or keypad into the cart, a tip, the coin, then "Charge". */
-export function Till({ wallets, products, tipChoices, onCharged }: TillProps) {
+export function Till({ wallets, products, tipChoices, onCharged, onAddProduct }: TillProps) {
   const { t } = useTranslation();
   const [lines, dispatch] = useReducer(cartReducer, []);
   const [tipPercent, setTipPercent] = useState(0);
@@ -38,6 +43,12 @@ export function Till({ wallets, products, tipChoices, onCharged }: TillProps) {
   );
   const charge = useCreateSale();
   const { totalCents } = cartTotals(lines, tipPercent);
+  const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const quantities = new Map(
+    lines.flatMap((line) => (line.kind === 'product' ? [[line.productId, line.quantity]] : [])),
+  );
+  useCartSync({ fiatCurrency, lines: saleLines(lines), tipPercent });
+  const cannotCharge = lines.length === 0 || !coin;
 
   function handleWallet(id: string) {
     setWalletId(id);
@@ -66,13 +77,18 @@ export function Till({ wallets, products, tipChoices, onCharged }: TillProps) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="space-y-6">
-        <ProductGrid
-          products={products}
-          fiatCurrency={fiatCurrency}
-          onAdd={(product) => dispatch({ type: 'addProduct', product })}
-        />
+    <div className="grid gap-6 pb-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:pb-0">
+      <div className="min-w-0 space-y-6">
+        {products.length === 0 ? (
+          <EmptyCatalogue onAddProduct={onAddProduct} />
+        ) : (
+          <ProductGrid
+            products={products}
+            fiatCurrency={fiatCurrency}
+            quantities={quantities}
+            onAdd={(product) => dispatch({ type: 'addProduct', product })}
+          />
+        )}
         <details
           className="rounded-xl border border-slate-200 p-3 dark:border-slate-700"
           open={products.length === 0}
@@ -86,7 +102,7 @@ export function Till({ wallets, products, tipChoices, onCharged }: TillProps) {
           />
         </details>
       </div>
-      <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
+      <div className="min-w-0 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-700 dark:bg-slate-900">
         <CartPanel
           lines={lines}
           fiatCurrency={fiatCurrency}
@@ -103,17 +119,28 @@ export function Till({ wallets, products, tipChoices, onCharged }: TillProps) {
           onCoin={setCoin}
           onFiat={handleFiat}
         />
-        <Button
-          size="lg"
-          data-testid="pos-charge"
-          className="h-16 w-full text-xl"
-          disabled={lines.length === 0 || !coin}
-          isBusy={charge.isPending}
-          onClick={handleCharge}
-        >
-          {t('pos.charge', { amount: money(totalCents, fiatCurrency) })}
-        </Button>
+        {/* On a phone the bar below takes the charge. */}
+        <div className="hidden lg:block">
+          <Button
+            size="lg"
+            data-testid="pos-charge"
+            className="h-16 w-full text-xl"
+            disabled={cannotCharge}
+            isBusy={charge.isPending}
+            onClick={handleCharge}
+          >
+            {t('pos.charge', { amount: money(totalCents, fiatCurrency) })}
+          </Button>
+        </div>
       </div>
+      <ChargeBar
+        itemCount={itemCount}
+        totalCents={totalCents}
+        fiatCurrency={fiatCurrency}
+        isDisabled={cannotCharge}
+        isBusy={charge.isPending}
+        onCharge={handleCharge}
+      />
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import { CHAINS, explorerTxUrl } from '@incasso/shared/chains';
+import { formatFiat } from '@incasso/shared/money';
+import type { PaymentRequest } from '@incasso/shared/payments';
+import { CheckCircle2, ExternalLink } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChainIcon } from '#components/ui/chain-icon.tsx';
+import { currentLanguage } from '#i18n/index.ts';
+
+interface PaymentReceivedProps {
+  payment: PaymentRequest;
+  txHash: string | null;
+}
+
+/**
+ * The paid moment: what came in, in which coin and on which network, when, and the transaction
+ * to check. It takes focus, so a screen reader says it and the keyboard starts from here.
+ */
+export function PaymentReceived({ payment, txHash }: PaymentReceivedProps) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  // A request confirmed before the page loaded has its time; one confirmed now, this moment.
+  const [receivedAt] = useState(() => payment.confirmedAt ?? new Date().toISOString());
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="payment-received"
+      data-testid="payment-received"
+      className="flex flex-col items-center gap-3 rounded-xl bg-emerald-50 px-4 py-8 text-center dark:bg-emerald-950/40"
+    >
+      <CheckCircle2 aria-hidden className="size-14 text-emerald-600 dark:text-emerald-400" />
+      <h3
+        id="payment-received"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-2xl font-bold text-emerald-800 focus:outline-none dark:text-emerald-200"
+      >
+        {t('payments.received', {
+          amount: formatFiat(payment.fiatCents, payment.fiatCurrency, language),
+        })}
+      </h3>
+      <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-200">
+        <ChainIcon chain={payment.chain} className="size-4" />
+        {t('payments.receivedIn', {
+          amount: payment.amount,
+          symbol: payment.symbol,
+          chain: CHAINS[payment.chain].name,
+        })}
+      </p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        <time dateTime={receivedAt}>
+          {new Date(receivedAt).toLocaleString(language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          })}
+        </time>
+      </p>
+      {txHash && (
+        <a
+          href={explorerTxUrl(payment.chain, txHash)}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
+        >
+          {t('payments.viewTransaction')}
+          <ExternalLink aria-hidden className="size-3.5" />
+        </a>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DisplaySale } from '@incasso/shared/pos';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { CopyableValue } from '#components/payments/copyable-value.tsx';
+import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
+import { PaymentQr } from '#components/payments/payment-qr.tsx';
+import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
+import { useLiveStatus } from '#lib/use-live-status.ts';
+import type { getDisplaySocket } from '../api/display-socket';
+import { money } from '../money';
+import { DisplayLines } from './display-lines';
+
+interface DisplayedSaleProps {
+  sale: DisplaySale;
+  connect: typeof getDisplaySocket;
+}
+
+/**
+ * One sale as the customer pays it: the total, the network to pick in the wallet, the exact
+ * amount, the address to copy and the wallet-app QR; then a clear "thank you".
+ */
+export function DisplayedSale({ sale, connect }: DisplayedSaleProps) {
+  const { t } = useTranslation();
+  const settled = sale.status === 'CONFIRMED' || sale.status === 'CANCELLED';
+  const live = useLiveStatus({
+    socket: settled ? null : connect(),
+    paymentId: sale.paymentId,
+    initial: { status: sale.status, confirmations: 0, required: 0, txHash: null },
+    watchPayload: { paymentId: sale.paymentId },
+    unwatchPayload: { paymentId: sale.paymentId },
+  });
+  // The poll may know more than the socket (a reconnect), and the other way round.
+  const status = sale.status === 'CONFIRMED' ? sale.status : live.status;
+  if (status === 'CONFIRMED') {
+    return (
+      <div className="flex flex-col items-center gap-4">
+        <CheckCircle2 aria-hidden className="size-24 text-emerald-600" />
+        <h2 className="text-4xl font-bold text-emerald-700 dark:text-emerald-400">
+          {t('pos.thankYou')}
+        </h2>
+      </div>
+    );
+  }
+  const amountText = `${sale.amount} ${sale.symbol}`;
+  return (
+    <div className="flex w-full max-w-md flex-col items-center gap-4">
+      <p className="text-5xl font-bold tabular-nums">{money(sale.fiatCents, sale.fiatCurrency)}</p>
+      <p className="text-lg" data-testid="display-network">
+        {t('pos.payOnNetwork', { symbol: sale.symbol, chain: sale.chainName })}
+      </p>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <PaymentStatusBadge
+          status={status}
+          confirmations={live.confirmations}
+          required={live.required}
+        />
+        {status === 'PENDING' && <ExpiryCountdown expiresAt={sale.expiresAt} />}
+      </div>
+      <PaymentQr
+        content={sale.qrContent}
+        label={t('payments.qrLabel', { amount: amountText })}
+        className="w-full max-w-xs"
+      />
+      <dl className="w-full space-y-3 text-left">
+        <CopyableValue
+          label={t('payments.exactAmount')}
+          value={sale.amount}
+          suffix={sale.symbol}
+          copyLabel={t('payments.copyAmount')}
+        />
+        <CopyableValue
+          label={t('payments.address')}
+          value={sale.address}
+          copyLabel={t('payments.copyAddress')}
+          isMono
+        />
+      </dl>
+      <DisplayLines
+        lines={sale.lineItems}
+        fiatCurrency={sale.fiatCurrency}
+        className="w-full text-left text-sm"
+      />
+    </div>
+  );
+}
