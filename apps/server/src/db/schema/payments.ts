@@ -86,7 +86,7 @@ export const payments = pgTable(
     /**
      * The sender of the first credited transfer (by block and log), for statistics that group
      * by payer without a lookup per request. Kept by a trigger on payment_transfers (migration
-     * 0023, decision note 086), so every path that credits or takes back a transfer updates it.
+     * 0025, decision note 086), so every path that credits or takes back a transfer updates it.
      */
     firstPayerAddress: varchar('first_payer_address', { length: ADDRESS_LENGTH }),
     /** The latest credited transfer's hash. */
