@@ -79,10 +79,10 @@ try {
     for (let round = 0; round < rounds; round++) {
       const sentAt = new Map<string, number>();
       for (const id of ids) sentAt.set(id, now());
-      await ctx.app.payments.transact(async (tx) => {
+      await ctx.modules.payments.transact(async (tx) => {
         const updates = [];
         for (const id of ids) {
-          const row = await ctx.app.payments.matching
+          const row = await ctx.modules.payments.matching
             .cancel(tx, merchant.user.id, id)
             .catch(() => []);
           updates.push(...row);

@@ -35,7 +35,7 @@ const ctx = await buildTestApp({
   config: { logLevel: 'warn' },
   deps: { registry, chainWatcher: { chains: ['ethereum'], refreshMs: 3_600_000 } },
 });
-const watchers = ctx.app.chainWatchers;
+const watchers = ctx.modules.chain.watchers;
 try {
   const baseUrl = await listen(ctx.app);
   await until(() => watchers.status('ethereum').tip !== null, 'the watcher', 30_000);
@@ -65,7 +65,7 @@ try {
     });
     open = level;
     const refreshStart = performance.now();
-    await ctx.app.payments.matching.watchedAddresses('ethereum');
+    await ctx.modules.payments.matching.watchedAddresses('ethereum');
     const refreshMs = performance.now() - refreshStart;
 
     const latencies: number[] = [];

@@ -5,15 +5,15 @@ import { migrateDatabase } from './db/migrate.ts';
 import { createDomainEvents } from './events/domain-events.ts';
 import { createHttpServer } from './http-server.ts';
 import { createJobs } from './jobs/jobs.ts';
-import type { SecondFactor } from '#server/modules/accounts/accounts.module.ts';
-import { createAiModule, type AiModule } from './modules/ai/ai.module.ts';
+import { createAiModule } from './modules/ai/ai.module.ts';
 import {
   createAccountsModule,
   createSessionsService,
   SESSION_TTL_MS,
+  type SecondFactor,
 } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
-import { createBillingModule, type BillingModule } from './modules/billing/billing.module.ts';
+import { createBillingModule } from './modules/billing/billing.module.ts';
 import {
   createDeveloperModule,
   type DeveloperModuleOptions,
@@ -21,57 +21,36 @@ import {
 import { createAssistantModule } from './modules/assistant/assistant.module.ts';
 import { createAnnouncementsModule } from './modules/announcements/announcements.module.ts';
 import type { ModuleContext } from './modules/app-module.ts';
-import { createChainModule, type ChainWatcherOverrides } from './modules/chain/chain.module.ts';
-import { chainRegistryFromConfig, type ChainWatchers } from '#server/modules/chain/chain.module.ts';
+import {
+  chainRegistryFromConfig,
+  createChainModule,
+  type ChainWatcherOverrides,
+} from './modules/chain/chain.module.ts';
 import { createHealthModule } from './modules/health/health.module.ts';
-import { createInvoicesModule, type InvoicesModule } from './modules/invoices/invoices.module.ts';
-import { createMailModule, type MailSender } from './modules/mail/mail.module.ts';
+import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
+import { createMailModule } from './modules/mail/mail.module.ts';
 import { mountModules } from './modules/mount-modules.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createOpenApiModule } from './modules/openapi/openapi.module.ts';
-import { createPayPageModule } from './modules/pay-page/pay-page.module.ts';
-import type { PayPageRendererSource } from '#server/modules/pay-page/pay-page.module.ts';
-import { createPaymentsModule, type PaymentsModule } from './modules/payments/payments.module.ts';
+import {
+  createPayPageModule,
+  type PayPageRendererSource,
+} from './modules/pay-page/pay-page.module.ts';
+import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
 import { createPosModule } from './modules/pos/pos.module.ts';
-import { createPricesModule } from './modules/prices/prices.module.ts';
-import {
-  createRecurringModule,
-  type RecurringModule,
-} from './modules/recurring/recurring.module.ts';
-import type { PricesService } from '#server/modules/prices/prices.module.ts';
-import { createRealtime, type Realtime } from './realtime/realtime.ts';
+import { createPricesModule, type PricesService } from './modules/prices/prices.module.ts';
+import { createRecurringModule } from './modules/recurring/recurring.module.ts';
+import { createRealtime } from './realtime/realtime.ts';
 import { createRedisConnectionCounts } from './realtime/connection-counts.ts';
 import { createSocketGuard } from './realtime/socket-guard.ts';
 import { createStatsModule } from './modules/stats/stats.module.ts';
-import { createInsightsModule, type InsightsModule } from './modules/insights/insights.module.ts';
+import { createInsightsModule } from './modules/insights/insights.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetricsRoute } from './plugins/metrics-route.ts';
 import { registerSpa } from './plugins/spa.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    realtime: Realtime;
-    /** The model every AI feature writes with (tests call it directly). */
-    ai: Pick<AiModule, 'runner'>;
-    /** Anomaly notifications: tests run a merchant's scan directly. */
-    insights: Pick<InsightsModule, 'alerts'>;
-    /** Payment requests; tests drive `payments.matching` through `payments.transact`. */
-    payments: PaymentsModule;
-    /** One watcher per chain across processes (role all/worker). */
-    chainWatchers: ChainWatchers;
-    /** Email through the `mail.send` queue. */
-    mail: MailSender;
-    /** Plans and billing: the platform's wallets (demo seed) and the renewal sweep (tests). */
-    billing: Pick<BillingModule, 'platform' | 'renewals'>;
-    /** Recurring payments: the `recurring.run` sweep (tests drive it with their clock). */
-    recurring: Pick<RecurringModule, 'runs'>;
-    /** Invoicing: the overdue sweep (tests drive it with their clock) and the service. */
-    invoices: Pick<InvoicesModule, 'runs' | 'invoices'>;
-  }
-}
 
 export interface AppDependencies {
   /** An open, migrated database; when absent the app opens (and later closes) its own. */
@@ -273,17 +252,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     now: deps.clock,
   });
 
-  app.decorate('realtime', realtime);
-  app.decorate('ai', { runner: ai.runner });
-  app.decorate('insights', { alerts: insights.alerts });
-  app.decorate('payments', payments);
-  app.decorate('chainWatchers', chain.watchers);
-  app.decorate('mail', { send: mail.send });
-  app.decorate('billing', { platform: billing.platform, renewals: billing.renewals });
-  app.decorate('recurring', { runs: recurring.runs });
-  app.decorate('invoices', { runs: invoices.runs, invoices: invoices.invoices });
-  await mountModules(app, ctx, [
-    createHealthModule(ctx, { chainAttention: () => chain.unverifiable.openCounts() }),
+  const health = createHealthModule(ctx, { chainAttention: () => chain.unverifiable.openCounts() });
+  const payPage = createPayPageModule(ctx, {
+    payers: payments.payers,
+    renderer: deps.payPageRenderer,
+  });
+  const openApi = createOpenApiModule(ctx);
+  const modules = {
+    health,
     accounts,
     notifications,
     mail,
@@ -292,10 +268,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     ai,
     wallets,
     payments,
-    createPayPageModule(ctx, {
-      payers: payments.payers,
-      renderer: deps.payPageRenderer,
-    }),
+    payPage,
     transactions,
     stats,
     insights,
@@ -309,8 +282,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     admin,
     chain,
     // Last: it describes the routes every module above has registered.
-    createOpenApiModule(ctx),
-  ]);
+    openApi,
+  };
+  await mountModules(app, ctx, Object.values(modules));
   registerMetricsRoute(app, app.metrics, {
     ...config.metrics,
     sources: {
@@ -323,7 +297,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   await registerSpa(app, config.webDistDir);
 
   if (ownsDatabase) app.addHook('onClose', () => database.close());
-  return app;
+  // The HTTP app, and every module with its services for whoever drives the app from outside
+  // (serve's drain, the demo seed, tests) rather than decorations on the HTTP app.
+  return { app, modules, realtime };
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;
+/** The HTTP app: `inject()`, `listen()`, `close()`. */
+export type App = BuiltApp['app'];
+export type AppModules = BuiltApp['modules'];

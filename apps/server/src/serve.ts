@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { App } from '#server/app.ts';
+import type { BuiltApp } from '#server/app.ts';
 import type { Config } from '#server/config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,7 +26,7 @@ async function closeListener(server: Server): Promise<void> {
  * demo stops its chains).
  */
 export async function serve(
-  app: App,
+  { app, realtime }: Pick<BuiltApp, 'app' | 'realtime'>,
   config: Pick<Config, 'host' | 'port' | 'publicUrl' | 'drainSeconds'>,
   afterClose: () => Promise<void> = async () => undefined,
 ): Promise<void> {
@@ -37,7 +37,7 @@ export async function serve(
     app.log.info('shutting down: finishing requests');
     // A request that never finishes must not keep the process alive forever.
     setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    app.realtime.dropConnections();
+    realtime.dropConnections();
     await closeListener(app.server);
     await app.close();
     await afterClose();

@@ -13,7 +13,7 @@ export async function buildTestApp(
   options: { config?: Partial<Config>; deps?: Omit<AppDependencies, 'database'> } = {},
 ) {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(options.config), {
+  const { app, modules, realtime } = await buildApp(testConfig(options.config), {
     payPageRenderer: () => import(payPageSource),
     ...options.deps,
     // Quick background work: a job or an event left behind is taken up in a moment.
@@ -27,6 +27,9 @@ export async function buildTestApp(
   });
   return {
     app,
+    /** Every module with its services: what tests drive directly (a sweep, the matching). */
+    modules,
+    realtime,
     db: database.db,
     database,
     async close() {

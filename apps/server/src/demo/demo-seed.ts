@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { CHAIN_IDS, currenciesOn, type ChainRegistry } from '@incasso/shared/chains';
 import type { CreatePayment } from '@incasso/shared/payments';
-import type { App } from '#server/app.ts';
+import type { AppModules } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import {
   hashPassword,
   passwordPolicyFailure,
-} from '#server/modules/accounts/passwords/passwords.ts';
+} from '#server/modules/accounts/password-hashing/password-hashing.ts';
 import { createUsersRepository } from '#server/modules/accounts/users/users.repository.ts';
 import { createProductsRepository } from '#server/modules/pos/products.repository.ts';
 import { createWalletsRepository } from '#server/modules/wallets/wallets.repository.ts';
@@ -84,13 +84,13 @@ async function seedProducts(db: Database, userId: string) {
  * paid at once, so that the dashboard shows something moving, and products for the till.
  */
 export async function seedDemo(options: {
-  app: App;
+  modules: Pick<AppModules, 'billing' | 'payments'>;
   db: Database;
   registry: ChainRegistry;
   chains: DemoChains;
   pay: DemoPayer;
 }): Promise<DemoAccounts> {
-  const { app, db, registry } = options;
+  const { modules, db, registry } = options;
   const merchant = await createAccount(db, {
     email: MERCHANT_EMAIL,
     displayName: 'Demo Shop',
@@ -120,14 +120,14 @@ export async function seedDemo(options: {
     platformAddress,
     'platform wallet',
   );
-  await app.billing.platform.setPlatformWallets(
+  await modules.billing.platform.setPlatformWallets(
     admin.id,
     platformWallets.map((wallet) => wallet.id),
   );
 
   const ethereumWallet = walletIds.find((w) => w.chain === 'ethereum')?.id ?? '';
   const request = (input: Omit<CreatePayment, 'walletId'>) =>
-    app.payments.payments.create(merchant.id, { walletId: ethereumWallet, ...input });
+    modules.payments.payments.create(merchant.id, { walletId: ethereumWallet, ...input });
   const paid = [
     await request({ currency: 'usdt', fiatCents: 2_500, fiatCurrency: 'EUR', orderId: 'DEMO-1' }),
     await request({ currency: 'eth', fiatCents: 4_000, fiatCurrency: 'EUR', orderId: 'DEMO-2' }),

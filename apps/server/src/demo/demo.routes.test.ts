@@ -29,7 +29,7 @@ describe('the demo: its chains and POST /api/demo/pay/:id', () => {
     const pay = createDemoPayer(chains);
     await ctx.app.register(demoRoutes, {
       prefix: '/api',
-      payments: ctx.app.payments.payments,
+      payments: ctx.modules.payments.payments,
       pay,
     });
     merchant = await buildMerchant(ctx, { currencies: ['usdt', 'eth'] });
@@ -75,7 +75,7 @@ describe('the demo: its chains and POST /api/demo/pay/:id', () => {
     expect(response.statusCode).toBe(202);
     expect(response.json<{ txHash: string }>().txHash).toMatch(/^0x[0-9a-f]{64}$/);
     await until(async () => {
-      const { status } = await ctx.app.payments.payments.get(merchant.user.id, payment.id);
+      const { status } = await ctx.modules.payments.payments.get(merchant.user.id, payment.id);
       return status === 'CONFIRMED';
     }, 'CONFIRMED');
     expect((await simulate(payment.id, merchant.cookie)).json()).toMatchObject({

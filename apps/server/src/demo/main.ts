@@ -48,11 +48,12 @@ async function main() {
   };
   try {
     await migrateDatabase(database);
-    const app = await buildApp(config, { database, registry: chains.registry });
+    const built = await buildApp(config, { database, registry: chains.registry });
+    const { app, modules } = built;
     const pay = createDemoPayer(chains);
-    await app.register(demoRoutes, { prefix: '/api', payments: app.payments.payments, pay });
+    await app.register(demoRoutes, { prefix: '/api', payments: modules.payments.payments, pay });
     const accounts = await seedDemo({
-      app,
+      modules,
       db: database.db,
       registry: chains.registry,
       chains,
@@ -60,7 +61,7 @@ async function main() {
     });
     process.off('SIGINT', exitAtOnce);
     process.off('SIGTERM', exitAtOnce);
-    await serve(app, config, shutDown);
+    await serve(built, config, shutDown);
     const file = describeDemo({ url: config.publicUrl, accounts, chains });
     await writeDemoFile(base.dataDir, { ...file, payerPrivateKey: demoPayerPrivateKey(chains) });
     printWelcome(file, path.join(base.dataDir, 'demo.json'), chains);

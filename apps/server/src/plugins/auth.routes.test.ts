@@ -10,10 +10,6 @@ import {
   hashSessionToken,
   SESSION_TTL_MS,
 } from '#server/modules/accounts/sessions/sessions.service.ts';
-import { createPlansRepository } from '#server/modules/plans/plans.repository.ts';
-import { createPlansService } from '#server/modules/plans/plans.service.ts';
-import { createUsersService } from '#server/modules/accounts/users/users.service.ts';
-import { noSecondFactor } from '#server/modules/accounts/auth/second-factor.ts';
 import { requireFeature, requireUser, SESSION_COOKIE, sessionUser } from './auth.ts';
 
 const DAY = 86_400_000;
@@ -142,13 +138,7 @@ describe('session auth plugin', () => {
   it('suspension revokes every session and a suspended user is refused at once', async () => {
     const user = await buildUser(ctx.db);
     const [a, b] = [await signIn(ctx.app, user), await signIn(ctx.app, user)];
-    const users = createUsersService({
-      db: ctx.db,
-      sessions: ctx.app.sessionAuth.sessions,
-      secondFactor: noSecondFactor,
-      plans: createPlansService(createPlansRepository(ctx.db)),
-      countWallets: async () => 0,
-    });
+    const { users } = ctx.modules.accounts;
     await users.setStatus(user.id, 'suspended');
     expect((await get('/api/__me', a)).statusCode).toBe(401);
     expect((await get('/api/__me', b)).statusCode).toBe(401);

@@ -26,14 +26,16 @@ describe.skipIf(!redisUrl)('two app processes sharing Redis', () => {
     second = await buildApp(config, { database, rateLimitNamespace: namespace });
   });
   afterAll(async () => {
-    await first?.close();
-    await second?.close();
+    await first?.app.close();
+    await second?.app.close();
     await database?.close();
   });
 
   it('delivers a notification raised by one process to a socket held by the other', async () => {
     const user = await buildUser(database.db);
-    const socket = await connectSocket(await listen(second), { cookie: await signIn(first, user) });
+    const socket = await connectSocket(await listen(second.app), {
+      cookie: await signIn(first.app, user),
+    });
     try {
       const received = nextEvent(socket, 'user:notification');
       const notifier = createNotificationsService({

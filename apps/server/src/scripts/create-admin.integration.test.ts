@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '#test/test-database.ts';
 import { openPglite, type DatabaseHandle } from '#server/db/client.ts';
 import { users } from '#server/db/schema/users.ts';
-import { verifyPassword } from '#server/modules/accounts/passwords/passwords.ts';
+import { verifyPassword } from '#server/modules/accounts/password-hashing/password-hashing.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const PASSWORD = 'Strong-Pass-88';

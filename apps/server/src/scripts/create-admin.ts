@@ -4,11 +4,12 @@ import { EmailSchema } from '@incasso/shared/accounts/auth';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase } from '#server/db/client.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
-import { passwordPolicyFailure } from '#server/modules/accounts/passwords/passwords.ts';
+import { passwordPolicyFailure } from '#server/modules/accounts/password-hashing/password-hashing.ts';
 import { noSecondFactor } from '#server/modules/accounts/auth/second-factor.ts';
 import { createSessionsService } from '#server/modules/accounts/sessions/sessions.service.ts';
 import { createPlansService } from '#server/modules/plans/plans.service.ts';
 import { createPlansRepository } from '#server/modules/plans/plans.repository.ts';
+import { createUsersRepository } from '#server/modules/accounts/users/users.repository.ts';
 import { createUsersService } from '#server/modules/accounts/users/users.service.ts';
 
 // `npm run create-admin`: asks an email and a password (not echoed) and creates an
@@ -67,7 +68,7 @@ async function main() {
     const plans = createPlansRepository(database.db);
     await plans.seed();
     const users = createUsersService({
-      db: database.db,
+      repo: createUsersRepository(database.db),
       sessions: createSessionsService(database.db),
       secondFactor: noSecondFactor,
       plans: createPlansService(plans),

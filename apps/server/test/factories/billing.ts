@@ -10,7 +10,7 @@ import { blockTimesOf, buildMerchant, transferFor, type TestApp } from './paymen
 
 export async function buildPlatform(ctx: TestApp) {
   const platform = await buildMerchant(ctx, { currencies: ['usdt', 'usdc'] });
-  await ctx.app.billing.platform.setPlatformWallets(platform.user.id, [platform.wallet.id]);
+  await ctx.modules.billing.platform.setPlatformWallets(platform.user.id, [platform.wallet.id]);
   return platform;
 }
 
@@ -65,14 +65,16 @@ export async function payOnPayPage(ctx: TestApp, paymentId: string): Promise<voi
   const priced = await chooseUsdt(ctx, paymentId);
   const block = (nextBlock += 100);
   const transfer = transferFor(priced, { blockNumber: block });
-  const { matching } = ctx.app.payments;
-  await ctx.app.payments.transact((tx) =>
+  const { matching } = ctx.modules.payments;
+  await ctx.modules.payments.transact((tx) =>
     matching.applyTransfers(tx, 'ethereum', [transfer], {
       head: block,
       blockTimes: blockTimesOf([transfer]),
     }),
   );
-  await ctx.app.payments.transact((tx) => matching.applyConfirmations(tx, 'ethereum', block + 50));
+  await ctx.modules.payments.transact((tx) =>
+    matching.applyConfirmations(tx, 'ethereum', block + 50),
+  );
 }
 
 /** The notification keys a user got, as stored. */

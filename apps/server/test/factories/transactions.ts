@@ -26,8 +26,8 @@ export async function buildPaidPayment(
   const payment = await buildPayment(ctx, merchant, { currency: 'usdt', ...body });
   const payer = options.payer ?? randomAddress();
   const blockNumber = options.blockNumber ?? 100;
-  const [update] = await ctx.app.payments.transact((tx) =>
-    ctx.app.payments.matching.applyTransfers(
+  const [update] = await ctx.modules.payments.transact((tx) =>
+    ctx.modules.payments.matching.applyTransfers(
       tx,
       options.chain ?? 'ethereum',
       [
@@ -112,7 +112,7 @@ export async function buildLedgerEntry(
     fiatCurrency: entry.fiatCurrency,
     currency: 'usdt',
   });
-  const { payments } = ctx.app;
+  const { payments } = ctx.modules;
   await payments.transact((tx) =>
     payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
       head: BLOCK,

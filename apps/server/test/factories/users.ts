@@ -4,7 +4,7 @@ import type { PlanId } from '@incasso/shared/plans';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
 import { users, type UserRow } from '#server/db/schema/users.ts';
-import { hashPassword } from '#server/modules/accounts/passwords/passwords.ts';
+import { hashPassword } from '#server/modules/accounts/password-hashing/password-hashing.ts';
 import { SESSION_COOKIE } from '#server/plugins/auth.ts';
 
 /** Accepted by the password policy and absent from the common-password list. */

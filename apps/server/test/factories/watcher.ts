@@ -9,7 +9,7 @@ import { buildTestApp } from '../build-test-app.ts';
 import { defined } from '../defined.ts';
 import { connectSocket, listen, type TestSocket } from '../socket-client.ts';
 import { testConfig } from '../test-config.ts';
-import { buildApp, type App, type AppDependencies } from '#server/app.ts';
+import { buildApp, type AppDependencies, type AppModules } from '#server/app.ts';
 import type { DatabaseHandle } from '#server/db/client.ts';
 import type { Config } from '#server/config.ts';
 import { buildMerchant } from './payments.ts';
@@ -58,7 +58,7 @@ export async function until<T>(
 export async function startWatchedApp(env: AnvilChain, config: Partial<Config> = {}) {
   const ctx = await buildTestApp({ config, deps: watcherDeps(env) });
   const baseUrl = await listen(ctx.app);
-  await until(() => ctx.app.chainWatchers.status('ethereum').tip !== null, 'the watcher');
+  await until(() => ctx.modules.chain.watchers.status('ethereum').tip !== null, 'the watcher');
   return { ...ctx, baseUrl };
 }
 
@@ -148,11 +148,11 @@ export async function revertChain(env: AnvilChain, snapshot: Hex): Promise<void>
 /** Waits until the watcher has processed anvil's head and its updates reached `updates`. */
 export async function caughtUp(
   env: AnvilChain,
-  app: App,
+  { modules }: { modules: Pick<AppModules, 'chain'> },
   updates: { flush(): Promise<void> },
 ): Promise<void> {
   const head = Number(await env.anvil.publicClient.getBlockNumber());
-  await until(() => app.chainWatchers.status('ethereum').tip === head, `block ${head}`);
+  await until(() => modules.chain.watchers.status('ethereum').tip === head, `block ${head}`);
   await updates.flush();
 }
 

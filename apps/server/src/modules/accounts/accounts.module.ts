@@ -17,9 +17,9 @@ import type { PasskeyFactor, SecondFactor } from './auth/second-factor.ts';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
 import { createEmailVerificationService } from './email-verification/email-verification.service.ts';
 import { createOneTimeTokens } from './one-time-tokens/one-time-tokens.service.ts';
-import { passwordResetQueue } from './password/password-reset-queue.ts';
-import { passwordRoutes } from './password/password.routes.ts';
-import { createPasswordService } from './password/password.service.ts';
+import { passwordResetQueue } from './password-reset/password-reset-queue.ts';
+import { passwordRoutes } from './password-reset/password-reset.routes.ts';
+import { createPasswordService } from './password-reset/password-reset.service.ts';
 import { createPasskeyAssertions } from './passkeys/passkey-assertions.ts';
 import { createPasskeysRepository } from './passkeys/passkeys.repository.ts';
 import { passkeysRoutes } from './passkeys/passkeys.routes.ts';
@@ -31,7 +31,7 @@ import {
   hashPassword,
   prepareDummyHash,
   verifyPassword,
-} from './passwords/passwords.ts';
+} from './password-hashing/password-hashing.ts';
 import { createFiscalRepository } from './profile/fiscal.repository.ts';
 import { createFiscalService } from './profile/fiscal.service.ts';
 import { profileRoutes } from './profile/profile.routes.ts';
@@ -42,6 +42,7 @@ import { createTwoFactorRepository } from './two-factor/two-factor.repository.ts
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor/two-factor.service.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
 
 // What other modules may use (decision note 065): the narrow services and their types.
@@ -72,11 +73,12 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
   const { db, config, log } = ctx;
   const { sessions, notifications, mail } = deps;
   const tokens = createOneTimeTokens(db);
+  const usersRepo = createUsersRepository(db);
   const box = createSecretBox(await getInstanceSecret(db, config), 'totp-secret');
   const twoFactor = createTwoFactorService({
     repo: createTwoFactorRepository(db),
     box,
-    accounts: { find: async (id) => (await users.repo.findById(id)) ?? undefined },
+    accounts: { find: async (id) => (await usersRepo.findById(id)) ?? undefined },
     verifyPassword,
     revokeAllSessions: sessions.revokeAllSessions,
     notifications,
@@ -86,7 +88,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     verifySecondFactor: twoFactor.verifySecondFactor,
   };
   const users = createUsersService({
-    db,
+    repo: usersRepo,
     sessions,
     secondFactor,
     plans: deps.plans,
@@ -98,9 +100,9 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     mail,
     publicUrl: config.publicUrl,
     accounts: {
-      find: users.repo.findById,
-      markEmailVerified: users.repo.markEmailVerified,
-      activate: users.repo.activate,
+      find: usersRepo.findById,
+      markEmailVerified: usersRepo.markEmailVerified,
+      activate: usersRepo.activate,
     },
   });
   const resetQueue = passwordResetQueue();
@@ -110,10 +112,10 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     publicUrl: config.publicUrl,
     queueReset: (email) => ctx.jobs.send(resetQueue, { email }),
     accounts: {
-      find: users.repo.findById,
-      findByEmail: users.repo.findByEmail,
-      setPasswordHash: users.repo.setPasswordHash,
-      markEmailVerified: users.repo.markEmailVerified,
+      find: usersRepo.findById,
+      findByEmail: usersRepo.findByEmail,
+      setPasswordHash: usersRepo.setPasswordHash,
+      markEmailVerified: usersRepo.markEmailVerified,
     },
     passwords: {
       hash: hashPassword,
@@ -126,7 +128,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
   ctx.jobs.register(resetQueue, ({ email }, job) => password.sendResetLink(email, job.id));
   const fiscal = createFiscalService({
     repo: createFiscalRepository(db),
-    accountType: async (userId) => (await users.repo.findById(userId))?.accountType,
+    accountType: async (userId) => (await usersRepo.findById(userId))?.accountType,
   });
   const auth = createAuthService({
     users,
@@ -146,7 +148,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     repo: passkeyRepo,
     challenges,
     relyingParty,
-    accounts: { find: async (id) => (await users.repo.findById(id)) ?? undefined },
+    accounts: { find: async (id) => (await usersRepo.findById(id)) ?? undefined },
     verifyPassword,
     lastSignInMethod: attempts.lastSignInMethod,
     notifications,
@@ -163,7 +165,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     });
   }
   const login = createLoginService({
-    users,
+    users: usersRepo,
     sessions,
     attempts,
     secondFactor,
@@ -171,7 +173,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     onNewDeviceLogin,
   });
   const passkeyLogin = createPasskeyLoginService({
-    users,
+    users: usersRepo,
     sessions,
     attempts,
     assertions,
@@ -203,7 +205,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
       await api.register(twoFactorRoutes, { service: twoFactor });
       await api.register(profileRoutes, {
         fiscal,
-        profiles: { updateProfile: users.repo.updateProfile, getProfile: users.getProfile },
+        profiles: { updateProfile: usersRepo.updateProfile, getProfile: users.getProfile },
       });
     },
   });

@@ -3,10 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
 import { users } from '#server/db/schema/users.ts';
-import { noSecondFactor } from '#server/modules/accounts/auth/second-factor.ts';
-import { createPlansRepository } from '#server/modules/plans/plans.repository.ts';
-import { createPlansService } from '#server/modules/plans/plans.service.ts';
-import { createUsersService } from '#server/modules/accounts/users/users.service.ts';
 
 const someId = '0195f1c4-7a3e-7000-8000-000000000000';
 
@@ -291,14 +287,7 @@ describe('first administrator from ADMIN_EMAIL and ADMIN_PASSWORD', () => {
 
   const adminEmails = async () =>
     (await ctx.db.select().from(users).where(eq(users.isAdmin, true))).map((row) => row.email);
-  const usersService = () =>
-    createUsersService({
-      db: ctx.db,
-      sessions: ctx.app.sessionAuth.sessions,
-      secondFactor: noSecondFactor,
-      plans: createPlansService(createPlansRepository(ctx.db)),
-      countWallets: async () => 0,
-    });
+  const usersService = () => ctx.modules.accounts.users;
 
   it('is created on start and can sign in', async () => {
     expect(await adminEmails()).toEqual(['boss@example.com']);

@@ -29,7 +29,7 @@ describe('the AI runner against an OpenAI-compatible server', () => {
   });
   beforeEach(() => model.reset());
 
-  const runner = () => ctx.app.ai.runner;
+  const runner = () => ctx.modules.ai.runner;
 
   it('sends the configured model, key and prompt, and returns the answer', async () => {
     const user = await buildUser(ctx.db);
@@ -158,10 +158,12 @@ describe('the AI runner without a model', () => {
     const ctx = await buildTestApp();
     try {
       const user = await buildUser(ctx.db);
-      await expect(ctx.app.ai.runner.generate(user.id, { prompt: 'Hi' })).rejects.toMatchObject({
-        statusCode: 503,
-        error: 'aiNotConfigured',
-      });
+      await expect(ctx.modules.ai.runner.generate(user.id, { prompt: 'Hi' })).rejects.toMatchObject(
+        {
+          statusCode: 503,
+          error: 'aiNotConfigured',
+        },
+      );
       const cookie = await signIn(ctx.app, user);
       const status = await ctx.app.inject({ url: '/api/ai/status', headers: { cookie } });
       expect(status.json()).toEqual({ configured: false, tokensLeftToday: null });

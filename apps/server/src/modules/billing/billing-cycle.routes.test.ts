@@ -42,7 +42,7 @@ describe('a plan paid in crypto, from upgrade to the fall back to Free', () => {
       .map((mail) => mail.subject);
   const renewAt = async (at: Date) => {
     clock = at;
-    await ctx.app.billing.renewals.run();
+    await ctx.modules.billing.renewals.run();
   };
   let paid: BillingOverview;
 

@@ -168,7 +168,7 @@ describe('billing routes', () => {
     expect(after.upcoming).toMatchObject({ planId: 'plus', startsAt: end });
 
     clock = new Date(Date.parse(end ?? '') + 1_000);
-    await ctx.app.billing.renewals.run();
+    await ctx.modules.billing.renewals.run();
     expect(await overview(ctx, shop.cookie)).toMatchObject({ plan: 'plus', upcoming: null });
   });
 
@@ -194,10 +194,10 @@ describe('billing routes', () => {
     await billingCall(ctx, shop.cookie, 'POST', '/api/billing/downgrade', { when: 'periodEnd' });
 
     clock = new Date(end - DAY / 2);
-    await ctx.app.billing.renewals.run();
+    await ctx.modules.billing.renewals.run();
     expect(await notificationCount(ctx, shop.user.id, 'billing.renewalReminder')).toBe(0);
     clock = new Date(end + 1_000);
-    await ctx.app.billing.renewals.run();
+    await ctx.modules.billing.renewals.run();
     expect(await overview(ctx, shop.cookie)).toMatchObject({ plan: 'free', status: 'active' });
 
     const other = await buildMerchant(ctx);
@@ -231,8 +231,8 @@ describe('billing routes', () => {
     const shop = await buildMerchant(ctx);
     const sale = await buildPayment(ctx, shop, { fiatAmount: '250', fiatCurrency: 'USD' });
     const pending = await buildPayment(ctx, shop, { fiatAmount: '80', fiatCurrency: 'USD' });
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyTransfers(
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyTransfers(
         tx,
         'ethereum',
         [transferFor(sale, { blockNumber: 50 }), transferFor(pending, { blockNumber: 80 })],
@@ -240,8 +240,8 @@ describe('billing routes', () => {
       ),
     );
     // Only the first has its 12 confirmations: the other's fee is not owed yet.
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 62),
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 62),
     );
     expect((await overview(ctx, shop.cookie)).feeBalance).toEqual([
       { currency: 'USD', accruedCents: 250, settledCents: 0, balanceCents: 250 },

@@ -48,7 +48,7 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
   const payInFull = (payment: PaymentRequest) =>
     payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
   const statusOf = async (payment: PaymentRequest, owner = merchant) =>
-    (await ctx.app.payments.payments.get(owner.user.id, payment.id)).status;
+    (await ctx.modules.payments.payments.get(owner.user.id, payment.id)).status;
   const becomes = (payment: PaymentRequest, status: PaymentStatus, owner = merchant) =>
     until(async () => (await statusOf(payment, owner)) === status, `${status} of ${payment.id}`);
   const ledgerRows = (payment: PaymentRequest) =>
@@ -66,7 +66,7 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
     const snapshot = await env.anvil.testClient.snapshot();
     await confirm(payment);
     await mine(env, 2);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
 
     // The other fork is two blocks shorter than the one processed, and nothing is mined after.
     await revertChain(env, snapshot);
@@ -83,14 +83,14 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
     expect(await ledgerRows(payment)).toMatchObject([{ status: 'Completed' }]);
     // The payment's block ends up 64 deep: the whole reorg replaces it.
     await mine(env, 61);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
 
     await reorgChain(env, 64);
     await dropPending();
     await becomes(payment, 'PENDING');
     expect(await ledgerRows(payment)).toEqual([]);
-    await caughtUp(env, ctx.app, updates);
-    expect(ctx.app.chainWatchers.status('ethereum').state).toBe('watching');
+    await caughtUp(env, ctx, updates);
+    expect(ctx.modules.chain.watchers.status('ethereum').state).toBe('watching');
   });
 
   it('goes on watching after a reorg deeper than the blocks kept, and leaves the confirmed payments it cannot check to an operator', async () => {
@@ -103,7 +103,7 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
     await mine(env);
     await becomes(detected, 'DETECTED', other);
     await mine(env, 100);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
     expect(await ctx.app.inject('/api/ready').then((r) => r.json())).toEqual({ status: 'ready' });
 
     await reorgChain(env, 110);
@@ -137,6 +137,6 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
     // New blocks are still watched: a new request is paid and confirmed.
     const after = await request('45');
     await confirm(after);
-    expect(ctx.app.chainWatchers.status('ethereum').state).toBe('watching');
+    expect(ctx.modules.chain.watchers.status('ethereum').state).toBe('watching');
   });
 });

@@ -99,10 +99,10 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     return payment;
   };
   const statusOf = async (payment: PaymentRequest) =>
-    (await ctx.app.payments.payments.get(merchant.user.id, payment.id)).status;
+    (await ctx.modules.payments.payments.get(merchant.user.id, payment.id)).status;
   const becomes = (payment: PaymentRequest, status: PaymentStatus) =>
     until(async () => (await statusOf(payment)) === status, `${status} of ${payment.id}`);
-  const watcher = () => ctx.app.chainWatchers.status('ethereum');
+  const watcher = () => ctx.modules.chain.watchers.status('ethereum');
   const disagreements = (kind: string) => watcher().disagreements.filter((d) => d.kind === kind);
   const confirmedEvents = (payment: PaymentRequest) =>
     ctx.db
@@ -151,7 +151,7 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     dropped.add(pad(payment.address as Address).toLowerCase());
     await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
     await mine(env);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
     expect(await statusOf(payment)).toBe('PENDING');
 
     // Due to expire within the minute: its address is read again from the second URL.
@@ -223,10 +223,10 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     const payment = await request('13');
     Object.assign(target, { to: payment.address, amount: BigInt(payment.amountBaseUnits) });
     await mine(env, 5);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
     Object.assign(target, { to: undefined });
     await mine(env, 3);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
 
     expect(await statusOf(payment)).toBe('PENDING');
     expect(updates.statuses(payment)).toEqual(['PENDING']);
@@ -246,7 +246,7 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     await becomes(payment, 'DETECTED');
     Object.assign(target, { to: undefined });
     await mine(env, 6);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
 
     expect(await statusOf(payment)).toBe('CONFIRMING');
     expect(updates.statuses(payment)).not.toContain('CONFIRMED');
@@ -274,7 +274,7 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     await both(1);
     await becomes(payment, 'DETECTED');
     await both(6);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
 
     expect(await statusOf(payment)).toBe('CONFIRMING');
     expect(updates.statuses(payment)).not.toContain('CONFIRMED');

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '#server/app.ts';
+import type { App, AppModules, BuiltApp } from '#server/app.ts';
 import type { AnvilChain } from '#test/anvil-chain.ts';
 import { connectSocket, listen, type TestSocket } from '#test/socket-client.ts';
 import { paymentEvents } from '#server/db/schema/payments.ts';
@@ -22,7 +22,7 @@ import {
 describe('chain watcher lock: one watcher per chain, another takes over', () => {
   let env: AnvilChain;
   let first: Awaited<ReturnType<typeof startWatchedApp>>;
-  let second: App;
+  let second: BuiltApp;
   let merchant: TestMerchant;
   const sockets: TestSocket[] = [];
 
@@ -35,33 +35,34 @@ describe('chain watcher lock: one watcher per chain, another takes over', () => 
   afterAll(async () => {
     for (const socket of sockets) socket.close();
     await first.app.close();
-    await second.close();
+    await second.app.close();
     await first.database.close();
     await env.anvil.stop();
   });
 
-  const stateOf = (app: App) => app.chainWatchers.status('ethereum').state;
+  const stateOf = ({ modules }: { modules: AppModules }) =>
+    modules.chain.watchers.status('ethereum').state;
   const watching = async (app: App) => {
     const socket = await connectSocket(await listen(app), { cookie: merchant.cookie });
     sockets.push(socket);
     return recordUpdates(socket);
   };
   const statusOf = async (paymentId: string) =>
-    (await first.app.payments.payments.get(merchant.user.id, paymentId)).status;
+    (await first.modules.payments.payments.get(merchant.user.id, paymentId)).status;
 
   it('lets the standby process go on from the stored cursor when the watcher stops', async () => {
     await until(() => stateOf(second) === 'standby', 'the second app on standby');
-    expect(stateOf(first.app)).toBe('watching');
+    expect(stateOf(first)).toBe('watching');
 
     const payment = await buildPayment(first, merchant, { currency: 'usdt', fiatAmount: '40' });
     const onFirst = await watching(first.app);
-    const onSecond = await watching(second);
+    const onSecond = await watching(second.app);
     await onFirst.watch(payment);
     await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
     await mine(env);
     await until(() => onFirst.statuses(payment).includes('DETECTED'), 'DETECTED');
 
-    await first.app.chainWatchers.stop();
+    await first.modules.chain.watchers.stop();
     await mine(env);
     await until(() => stateOf(second) === 'watching', 'the takeover');
     await onSecond.watch(payment);
@@ -77,7 +78,7 @@ describe('chain watcher lock: one watcher per chain, another takes over', () => 
     expect(events.map((e) => e.toStatus)).toEqual(['DETECTED', 'CONFIRMING', 'CONFIRMED']);
     // The second process had not processed a block of its own before: it went on from the cursor.
     expect(onFirst.statuses(payment)).toEqual(['PENDING', 'DETECTED']);
-    first.app.chainWatchers.start();
+    first.modules.chain.watchers.start();
   });
 
   it.runIf(process.env.DATABASE_URL)(
@@ -100,7 +101,7 @@ describe('chain watcher lock: one watcher per chain, another takes over', () => 
         return now !== undefined && now !== before;
       }, 'the lock held by a new connection');
       await until(
-        () => [stateOf(first.app), stateOf(second)].sort().join() === 'standby,watching',
+        () => [stateOf(first), stateOf(second)].sort().join() === 'standby,watching',
         'exactly one watcher again',
       );
 

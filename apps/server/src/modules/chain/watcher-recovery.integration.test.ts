@@ -41,10 +41,10 @@ describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
       () => updates.statuses(payment).filter((s) => s === status).length >= times,
       `${status} of ${payment.id}`,
     );
-  const watcher = () => ctx.app.chainWatchers.status('ethereum');
-  const settled = () => caughtUp(env, ctx.app, updates);
+  const watcher = () => ctx.modules.chain.watchers.status('ethereum');
+  const settled = () => caughtUp(env, ctx, updates);
   const current = (payment: PaymentRequest) =>
-    ctx.app.payments.payments.get(merchant.user.id, payment.id);
+    ctx.modules.payments.payments.get(merchant.user.id, payment.id);
   const transitions = async (payment: PaymentRequest) =>
     (
       await ctx.db
@@ -80,7 +80,7 @@ describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
       .update(payments)
       .set({ expiresAt: new Date(Date.now() - 1_000) })
       .where(eq(payments.id, payment.id));
-    await ctx.app.payments.expireDue();
+    await ctx.modules.payments.expireDue();
     await reached(payment, 'TIMED_OUT');
 
     await payInFull(payment);
@@ -108,14 +108,14 @@ describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
 
     // Killed between detection and confirmation; meanwhile a block confirms the first request
     // and holds the payment of a second one.
-    await ctx.app.chainWatchers.stop();
+    await ctx.modules.chain.watchers.stop();
     const paidMeanwhile = await request('34');
     await payInFull(paidMeanwhile);
     await mine(env);
     const stoppedAt = watcher();
     expect(stoppedAt.state).toBe('off');
 
-    ctx.app.chainWatchers.start();
+    ctx.modules.chain.watchers.start();
     await reached(detected, 'CONFIRMING');
     await reached(paidMeanwhile, 'DETECTED');
     await mine(env);

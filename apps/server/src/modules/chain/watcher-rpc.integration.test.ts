@@ -36,14 +36,14 @@ describe('chain watcher on anvil: RPC failover and call counts', () => {
   it('makes the same RPC calls per block for 1,000 open requests as for 1', async () => {
     const payment = await buildPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '50' });
     const callsOverBlocks = async (blocks: number) => {
-      const before = ctx.app.chainWatchers.status('ethereum').rpcCalls;
+      const before = ctx.modules.chain.watchers.status('ethereum').rpcCalls;
       for (let i = 0; i < blocks; i += 1) {
         // A block with a transfer to a watched address: what costs most per block.
         await payerOf(env).token(env.usdt, payment.address, 1_000_000n);
         await mine(env);
-        await caughtUp(env, ctx.app, updates);
+        await caughtUp(env, ctx, updates);
       }
-      const after = ctx.app.chainWatchers.status('ethereum').rpcCalls;
+      const after = ctx.modules.chain.watchers.status('ethereum').rpcCalls;
       return Object.fromEntries(
         Object.entries(after)
           .map(([method, n]) => [method, n - (before[method] ?? 0)] as const)
@@ -52,14 +52,14 @@ describe('chain watcher on anvil: RPC failover and call counts', () => {
     };
 
     const withOne = await callsOverBlocks(4);
-    await insertOpenRequests(ctx.db, ctx.app.chainWatchers, {
+    await insertOpenRequests(ctx.db, ctx.modules.chain.watchers, {
       userId: merchant.user.id,
       chain: 'ethereum',
       currency: 'usdt',
       decimals: 6,
       count: 999,
     });
-    expect(ctx.app.chainWatchers.status('ethereum').watched).toBe(1_000);
+    expect(ctx.modules.chain.watchers.status('ethereum').watched).toBe(1_000);
     const withThousand = await callsOverBlocks(4);
 
     // Per block: its header and its logs, and the receipt of the transfer to a watched address.
@@ -105,10 +105,10 @@ describe('chain watcher on anvil: an RPC URL that fails', () => {
     await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
     await mine(env, 3);
     await until(async () => {
-      const { status } = await ctx.app.payments.payments.get(merchant.user.id, payment.id);
+      const { status } = await ctx.modules.payments.payments.get(merchant.user.id, payment.id);
       return status === 'CONFIRMED';
     }, 'CONFIRMED through the second URL');
     expect(proxy.calls.length).toBeGreaterThan(servedByProxy);
-    expect(ctx.app.chainWatchers.status('ethereum').state).toBe('watching');
+    expect(ctx.modules.chain.watchers.status('ethereum').state).toBe('watching');
   });
 });

@@ -48,10 +48,10 @@ describe('chain watcher on anvil: payments from PENDING to CONFIRMED', () => {
   /** Mines a few more blocks and waits until the watcher has processed them: no late events. */
   const settle = async () => {
     await mine(env, 2);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
   };
   const current = (payment: PaymentRequest) =>
-    ctx.app.payments.payments.get(merchant.user.id, payment.id);
+    ctx.modules.payments.payments.get(merchant.user.id, payment.id);
   const tokenOf = (currency: 'usdt' | 'dai'): Address => env[currency];
 
   it.each([
@@ -146,7 +146,7 @@ describe('chain watcher on anvil: payments from PENDING to CONFIRMED', () => {
     await mine(env, CONFIRMATIONS);
     await until(() => seen.statuses(payment).includes('CONFIRMED'), 'CONFIRMED');
     payPage.close();
-    expect(await ctx.app.payments.payments.get(tolerant.user.id, payment.id)).toMatchObject({
+    expect(await ctx.modules.payments.payments.get(tolerant.user.id, payment.id)).toMatchObject({
       paidAmount: '19.90000000',
       flags: { underpaid: true, paidPartial: false },
     });

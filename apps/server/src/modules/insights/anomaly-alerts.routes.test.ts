@@ -12,8 +12,8 @@ describe('anomaly notifications', () => {
   afterAll(() => ctx.close());
 
   const confirmAll = () =>
-    ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 200),
+    ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 200),
     );
   const anomalyKeys = async (userId: string) =>
     (await notificationKeys(ctx.db, userId)).filter((key) => key.startsWith('insights.'));
@@ -28,7 +28,7 @@ describe('anomaly notifications', () => {
     await buildPaidPayment(ctx, bystander, { fiatAmount: '9.00', fiatCurrency: 'EUR' }, { payer });
     await confirmAll();
     // Four payments are not a burst.
-    expect(await ctx.app.insights.alerts.scan(merchant.user.id)).toBe(0);
+    expect(await ctx.modules.insights.alerts.scan(merchant.user.id)).toBe(0);
     expect(await anomalyKeys(merchant.user.id)).toEqual([]);
 
     await buildPaidPayment(ctx, merchant, { fiatAmount: '9.00', fiatCurrency: 'EUR' }, { payer });
@@ -40,7 +40,7 @@ describe('anomaly notifications', () => {
     // A later payment from the same address is the same burst: no second notification.
     await buildPaidPayment(ctx, merchant, { fiatAmount: '9.00', fiatCurrency: 'EUR' }, { payer });
     await confirmAll();
-    expect(await ctx.app.insights.alerts.scan(merchant.user.id)).toBe(0);
+    expect(await ctx.modules.insights.alerts.scan(merchant.user.id)).toBe(0);
     expect(await anomalyKeys(merchant.user.id)).toEqual(['insights.unusualPayer']);
     expect(await anomalyKeys(bystander.user.id)).toEqual([]);
   });

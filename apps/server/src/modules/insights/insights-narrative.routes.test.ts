@@ -62,8 +62,8 @@ describe('POST /api/insights/narrative', () => {
         { payer },
       );
     }
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 200),
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 200),
     );
   });
   afterAll(async () => {

@@ -23,8 +23,8 @@ describe('GET /api/insights', () => {
       headers: merchant ? { cookie: merchant.cookie } : {},
     });
   const confirmAll = () =>
-    ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 200),
+    ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 200),
     );
 
   it('answers 401 signed out, 403 planRequired on Free, 400 for a period it does not offer', async () => {

@@ -36,7 +36,7 @@ describe('overdue invoices', { timeout: 60_000 }, () => {
     const mail = await smtp.next('late@example.test');
     expect(mail.subject).toMatch(/^Bottega Rossi: invoice \S+ for /);
     // The sweep finds nothing more to do, and reminds nobody a second time.
-    await ctx.app.invoices.runs.markOverdue();
+    await ctx.modules.invoices.runs.markOverdue();
     expect(await statusOf(late.id)).toBe('overdue');
     // Sending again is the reminder.
     await send(late.id);
@@ -47,10 +47,10 @@ describe('overdue invoices', { timeout: 60_000 }, () => {
     const today = await createInvoice(ctx, merchant, { dueDate: '2027-01-15' });
     expect((await send(today.id)).status).toBe('sent');
     clock = new Date('2027-01-15T23:59:59Z');
-    await ctx.app.invoices.runs.markOverdue();
+    await ctx.modules.invoices.runs.markOverdue();
     expect(await statusOf(today.id)).toBe('sent');
     clock = new Date('2027-01-16T00:05:00Z');
-    await ctx.app.invoices.runs.markOverdue();
+    await ctx.modules.invoices.runs.markOverdue();
     expect(await statusOf(today.id)).toBe('overdue');
   });
 

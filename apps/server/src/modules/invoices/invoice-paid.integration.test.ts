@@ -31,7 +31,7 @@ describe('an invoice paid on chain', { timeout: 90_000 }, () => {
       config: { smtpUrl: smtp.url, mailFrom: 'Incasso <no-reply@incasso.test>' },
       deps: watcherDeps(env),
     });
-    await until(() => ctx.app.chainWatchers.status('ethereum').tip !== null, 'the watcher');
+    await until(() => ctx.modules.chain.watchers.status('ethereum').tip !== null, 'the watcher');
     merchant = await buildMerchant(ctx, {
       planId: 'plus',
       currencies: ['usdt'],

@@ -33,7 +33,7 @@ describe('an invoice’s pay link', { timeout: 60_000 }, () => {
     (await ctx.app.inject({ url: `/api/pay/${paymentId}` })).json<PublicPayment>();
   /** The expiry sweep as it runs `days` from now, weeks after the request was made. */
   const sweepExpiredIn = (days: number) =>
-    ctx.app.payments.expireDue(new Date(Date.now() + days * DAY));
+    ctx.modules.payments.expireDue(new Date(Date.now() + days * DAY));
   /** The pay link a captured email carries. */
   const linkOf = (mail: { links: string[] }) => mail.links.find((link) => link.includes('/pay/'));
 
@@ -59,7 +59,7 @@ describe('an invoice’s pay link', { timeout: 60_000 }, () => {
 
     // Past the due date: overdue, and the reminder carries the same link, still payable.
     clock = new Date('2027-02-15T00:10:00Z');
-    await ctx.app.invoices.runs.markOverdue();
+    await ctx.modules.invoices.runs.markOverdue();
     const reminder = await smtp.next('weeks@example.test');
     expect(linkOf(reminder)).toBe(sent.payUrl);
     const manual = (await call('POST', `/api/invoices/${draft.id}/send`)).json<Invoice>();
@@ -98,7 +98,7 @@ describe('an invoice’s pay link', { timeout: 60_000 }, () => {
       .set({ status: 'CANCELLED', amountReserved: false })
       .where(eq(payments.id, reminded.paymentId ?? ''));
     clock = new Date('2027-03-01T00:10:00Z');
-    await ctx.app.invoices.runs.markOverdue();
+    await ctx.modules.invoices.runs.markOverdue();
     const swept = (await call('GET', `/api/invoices/${draft.id}`)).json<Invoice>();
     expect(swept.paymentId).not.toBe(reminded.paymentId);
     expect(linkOf(await smtp.next('ended@example.test'))).toBe(swept.payUrl);

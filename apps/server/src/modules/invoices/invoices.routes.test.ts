@@ -198,7 +198,7 @@ describe('/api/invoices', () => {
     const late = await createInvoice(ctx, merchant, { dueDate: '2027-01-20' });
     await call(merchant, 'POST', `/api/invoices/${late.id}/send`);
     clock = new Date('2027-01-21T00:10:00Z');
-    expect(await ctx.app.invoices.runs.markOverdue()).toBeGreaterThanOrEqual(1);
+    expect(await ctx.modules.invoices.runs.markOverdue()).toBeGreaterThanOrEqual(1);
     expect((await call(merchant, 'GET', `/api/invoices/${late.id}`)).json<Invoice>().status).toBe(
       'overdue',
     );
@@ -219,7 +219,7 @@ describe('/api/invoices', () => {
     });
     await call(merchant, 'POST', `/api/invoices/${later.id}/send`);
     clock = new Date('2027-01-22T00:10:00Z');
-    await ctx.app.invoices.runs.markOverdue();
+    await ctx.modules.invoices.runs.markOverdue();
     const settled = await call(merchant, 'POST', `/api/invoices/${later.id}/mark-paid`);
     expect(settled.json<Invoice>().status).toBe('paid');
 

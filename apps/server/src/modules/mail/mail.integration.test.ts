@@ -23,7 +23,7 @@ describe('mail through the job queue, over real SMTP', () => {
 
   it('delivers text and HTML with the Italian subject, the link intact and a stable Message-ID', async () => {
     const url = 'http://localhost:3000/verify-email?token=abc-DEF_123';
-    const jobId = await ctx.app.mail.send(verifyEmailMessage('Ada@Example.com', 'it', url));
+    const jobId = await ctx.modules.mail.send(verifyEmailMessage('Ada@Example.com', 'it', url));
     const mail = await smtp.next('ada@example.com');
     expect(mail.from).toBe('no-reply@incasso.test');
     expect(mail.subject).toBe('Conferma il tuo indirizzo email');
@@ -36,7 +36,7 @@ describe('mail through the job queue, over real SMTP', () => {
 
   it('retries a temporary refusal and then delivers, once', async () => {
     smtp.failNext(2);
-    await ctx.app.mail.send(verifyEmailMessage('retry@example.com', 'en', 'http://x.test/a'));
+    await ctx.modules.mail.send(verifyEmailMessage('retry@example.com', 'en', 'http://x.test/a'));
     expect((await smtp.next('retry@example.com', 20_000)).subject).toBe(
       'Confirm your email address',
     );
@@ -46,8 +46,8 @@ describe('mail through the job queue, over real SMTP', () => {
   it('keeps one email per id, however often it is sent', async () => {
     const id = '6f1c0b1e-7777-4c5d-8e9f-0a1b2c3d4e5f';
     const message = verifyEmailMessage('once@example.com', 'en', 'http://x.test/a');
-    expect(await ctx.app.mail.send(message, { id })).toBe(id);
-    expect(await ctx.app.mail.send(message, { id })).toBeNull();
+    expect(await ctx.modules.mail.send(message, { id })).toBe(id);
+    expect(await ctx.modules.mail.send(message, { id })).toBeNull();
     await smtp.next('once@example.com');
   });
 });

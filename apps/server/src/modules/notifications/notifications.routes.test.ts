@@ -19,7 +19,7 @@ describe('notifications', () => {
     createNotificationsService({
       repo: createNotificationsRepository(ctx.db),
       push: (userId, notification) =>
-        ctx.app.realtime.toUser(userId).emit('user:notification', notification),
+        ctx.realtime.toUser(userId).emit('user:notification', notification),
     });
 
   it('refuses the list and mark-read without a session', async () => {

@@ -227,14 +227,14 @@ describe('/api/pos', () => {
       lines: [{ kind: 'product', productId: cake.id, quantity: 2 }],
     });
     const payment = created.payment;
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
         head: 100,
         blockTimes: blockTimesOf([{ blockNumber: 100 }]),
       }),
     );
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 200),
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 200),
     );
     const list = await posCall(ctx, merchant, 'GET', '/api/transactions');
     const row = list

@@ -1,7 +1,7 @@
 import type { PublicPayment } from '@incasso/shared/payments';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '#server/app.ts';
+import { buildApp, type BuiltApp } from '#server/app.ts';
 import { payments } from '#server/db/schema/payments.ts';
 import { recurringPeriods } from '#server/db/schema/recurring.ts';
 import { users } from '#server/db/schema/users.ts';
@@ -41,7 +41,7 @@ describe('recurring periods, from the first request to a missed one', { timeout:
 
   const runAt = async (at: Date | string) => {
     clock = new Date(at);
-    await ctx.app.recurring.runs.run();
+    await ctx.modules.recurring.runs.run();
   };
   const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
 
@@ -257,27 +257,27 @@ describe('recurring periods, from the first request to a missed one', { timeout:
 describe('restarts and several processes', { timeout: 60_000 }, () => {
   let ctx: TestApp;
   let clock = new Date('2027-05-01T09:00:00Z');
-  let apps: App[] = [];
+  let apps: Pick<BuiltApp, 'app' | 'modules'>[] = [];
   let merchant: TestMerchant;
   beforeAll(async () => {
     ctx = await buildTestApp({ deps: { clock: () => clock } });
-    apps = [ctx.app];
+    apps = [ctx];
     merchant = await buildMerchant(ctx, { planId: 'premium' });
   });
   afterAll(async () => {
-    for (const app of apps) await app.close();
+    for (const { app } of apps) await app.close();
     await ctx.database.close();
   });
 
   /** Another process on the same database, as after a restart or beside a second worker. */
   const startProcess = async () => {
-    const app = await buildApp(testConfig(), {
+    const built = await buildApp(testConfig(), {
       database: ctx.database,
       clock: () => clock,
       timings: { jobPollingSeconds: 0.5 },
     });
-    apps.push(app);
-    return app;
+    apps.push(built);
+    return built;
   };
   const requestsOf = (scheduleId: string) =>
     ctx.db
@@ -290,7 +290,7 @@ describe('restarts and several processes', { timeout: 60_000 }, () => {
   it('makes no second request for a period whose request was made but not yet recorded', async () => {
     const schedule = await createSchedule(ctx, merchant, { startDate: '2027-05-10' });
     clock = new Date('2027-05-10T00:00:10Z');
-    await ctx.app.recurring.runs.run();
+    await ctx.modules.recurring.runs.run();
     const [made] = await requestsOf(schedule.id);
     expect(made).toBeDefined();
 
@@ -301,12 +301,15 @@ describe('restarts and several processes', { timeout: 60_000 }, () => {
       .set({ paymentId: null, requestLeaseUntil: new Date(Date.now() - 1000) })
       .where(eq(recurringPeriods.scheduleId, schedule.id));
     await ctx.app.close();
-    apps = apps.filter((app) => app !== ctx.app);
+    apps = apps.filter(({ app }) => app !== ctx.app);
     const restarted = await startProcess();
-    ctx = { ...ctx, app: restarted };
+    ctx = { ...ctx, ...restarted };
 
-    await Promise.all([restarted.recurring.runs.run(), restarted.recurring.runs.run()]);
-    await restarted.recurring.runs.run();
+    await Promise.all([
+      restarted.modules.recurring.runs.run(),
+      restarted.modules.recurring.runs.run(),
+    ]);
+    await restarted.modules.recurring.runs.run();
     expect(await requestsOf(schedule.id)).toEqual([made]);
     const periods = await periodsOf(schedule.id);
     expect(periods).toHaveLength(1);
@@ -323,8 +326,8 @@ describe('restarts and several processes', { timeout: 60_000 }, () => {
       );
     }
     clock = new Date('2027-06-01T00:00:05Z');
-    await Promise.all([first?.recurring.runs.run(), second.recurring.runs.run()]);
-    await Promise.all([first?.recurring.runs.run(), second.recurring.runs.run()]);
+    await Promise.all([first?.modules.recurring.runs.run(), second.modules.recurring.runs.run()]);
+    await Promise.all([first?.modules.recurring.runs.run(), second.modules.recurring.runs.run()]);
     for (const schedule of schedules) {
       const periods = await periodsOf(schedule.id);
       expect(periods.map((p) => p.periodIndex)).toEqual([0]);

@@ -28,8 +28,8 @@ describe('GET /api/transactions/:id', () => {
       { fiatAmount: '25', orderId: 'B-9' },
       { amount: 30_000_000n, blockNumber: 100 },
     );
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 104),
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 104),
     );
     const response = await detail(shop, await firstId(shop));
     expect(response.statusCode).toBe(200);

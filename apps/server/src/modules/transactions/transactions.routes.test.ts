@@ -51,8 +51,8 @@ describe('transactions routes', () => {
       },
     ]);
     expect(await items(plus, '?status=Completed')).toEqual([]);
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 111),
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 111),
     );
     expect(await items(plus, '?status=Completed')).toHaveLength(1);
   });

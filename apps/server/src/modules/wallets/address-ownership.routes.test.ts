@@ -49,8 +49,8 @@ describe('receiving address ownership', () => {
       payload: { transferId },
     });
   const applyTransfers = (transfers: ReturnType<typeof transferFor>[]) =>
-    ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyTransfers(tx, 'ethereum', transfers, {
+    ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', transfers, {
         head: 100,
         blockTimes: blockTimesOf(transfers),
       }),

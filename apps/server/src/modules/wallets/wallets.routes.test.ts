@@ -171,7 +171,7 @@ describe('wallets routes', () => {
       message: expect.stringContaining('open'),
     });
 
-    await ctx.app.payments.expireDue(new Date(Date.now() + 61_000));
+    await ctx.modules.payments.expireDue(new Date(Date.now() + 61_000));
     expect((await call('DELETE', `/api/wallets/${wallet.id}`)).statusCode).toBe(204);
   });
 });

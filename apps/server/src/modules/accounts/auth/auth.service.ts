@@ -5,7 +5,7 @@ import type { LoginAttemptsRepository } from '../risk/login-attempts.repository.
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { ClientInfo } from './client-info.ts';
-import { assertPasswordAcceptable } from '../passwords/passwords.ts';
+import { assertPasswordAcceptable } from '../password-hashing/password-hashing.ts';
 
 export function createAuthService(deps: {
   users: Pick<UsersService, 'register'>;

@@ -11,7 +11,7 @@ import { AppError } from '#server/lib/app-error.ts';
 import { assessLoginRisk } from '../risk/assess-login-risk.ts';
 import { scoreLoginRisk } from '../risk/risk-factors.ts';
 import type { LoginAttemptsRepository } from '../risk/login-attempts.repository.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import type { ClientInfo } from './client-info.ts';
 import { loginRefusal, type LoginRefusal } from './login-refusals.ts';
 import {
@@ -19,7 +19,7 @@ import {
   needsRehash,
   verifyAgainstDummy,
   verifyPassword,
-} from '../passwords/passwords.ts';
+} from '../password-hashing/password-hashing.ts';
 import type { PasskeyFactor, SecondFactor } from './second-factor.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 
@@ -35,7 +35,8 @@ export type LoginResult = { ok: true; user: UserRow; token: string } | LoginRefu
  * passkey of the account may answer instead (decision note 089).
  */
 export function createLoginService(deps: {
-  users: UsersService;
+  /** The account behind an email, and its rehashed password. */
+  users: Pick<UsersRepository, 'findByEmail' | 'setPasswordHash'>;
   sessions: SessionsService;
   attempts: LoginAttemptsRepository;
   secondFactor: SecondFactor;
@@ -55,7 +56,7 @@ export function createLoginService(deps: {
     if (input.otp !== undefined && !isCode(input.otp)) {
       throw new AppError(400, 'otpFormatError', OTP_FORMAT_ERROR_MESSAGE);
     }
-    const user = await users.repo.findByEmail(input.email);
+    const user = await users.findByEmail(input.email);
     const context = { ...client, email: input.email, userId: user?.id ?? null, now };
     const stored = await attempts.signals(context);
     // An email with no successful login counts as used before from elsewhere, as any real
@@ -132,7 +133,7 @@ export function createLoginService(deps: {
       await deps.onNewDeviceLogin?.(user.id, client);
     }
     if (needsRehash(user.passwordHash)) {
-      await users.repo.setPasswordHash(user.id, await hashPassword(input.password));
+      await users.setPasswordHash(user.id, await hashPassword(input.password));
     }
     const token = await sessions.create(user.id, client);
     return { ok: true, user, token };

@@ -7,7 +7,7 @@ import { assessStrongSignIn } from '../risk/assess-login-risk.ts';
 import type { LoginAttemptsRepository } from '../risk/login-attempts.repository.ts';
 import { scoreLoginRisk } from '../risk/risk-factors.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
-import type { UsersService } from '../users/users.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import type { ClientInfo } from './client-info.ts';
 import { loginRefusal } from './login-refusals.ts';
 import type { LoginResult } from './login.service.ts';
@@ -28,7 +28,7 @@ const invalidPasskey = () =>
  * account would be. Its attempts are recorded like any other, with the passkey as the method.
  */
 export function createPasskeyLoginService(deps: {
-  users: Pick<UsersService, 'repo'>;
+  users: Pick<UsersRepository, 'findById'>;
   sessions: Pick<SessionsService, 'create'>;
   attempts: Pick<LoginAttemptsRepository, 'signals' | 'record'>;
   assertions: Pick<PasskeyAssertions, 'verify'>;
@@ -47,7 +47,7 @@ export function createPasskeyLoginService(deps: {
       if (verified.ok || verified.reason === 'invalid') throw invalidPasskey();
       throw verified.reason === 'challengeExpired' ? challengeExpired() : unknownPasskey();
     }
-    const user = await users.repo.findById(passkey.userId);
+    const user = await users.findById(passkey.userId);
     if (!user || user.status === 'pending') throw unknownPasskey();
 
     const stored = await attempts.signals({ ...client, email: user.email, userId: user.id, now });

@@ -9,7 +9,7 @@ import {
 } from '@incasso/shared/accounts/passkeys';
 import type { SignInMethod } from '@incasso/shared/accounts/auth';
 import { AppError } from '#server/lib/app-error.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.service.ts';
+import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import { describeDevice } from '../auth/device-summary.ts';
 import type { PasskeysRepository } from './passkeys.repository.ts';
 import { toPasskey } from './passkeys.presenter.ts';

@@ -1,16 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DISPLAY_NAME_MAX, type AccountType, type UserStatus } from '@incasso/shared/accounts/auth';
 import type { Locale } from '@incasso/shared/locale';
-import type { Database } from '#server/db/client.ts';
 import type { UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/app-error.ts';
-import { hashPassword, passwordPolicyFailure } from '../passwords/passwords.ts';
+import { hashPassword, passwordPolicyFailure } from '../password-hashing/password-hashing.ts';
 import type { SecondFactor } from '../auth/second-factor.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { effectiveFeeBps, type PlanFeature, type PlanId } from '@incasso/shared/plans';
 import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import { toUserProfile } from './users.presenter.ts';
-import { createUsersRepository } from './users.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
 
 /** How many wallets a user has; the wallets module supplies it. */
 export type WalletCounter = (userId: string) => Promise<number>;
@@ -33,13 +32,13 @@ export interface AccountStanding {
 }
 
 export function createUsersService(deps: {
-  db: Database;
+  repo: UsersRepository;
   sessions: SessionsService;
   secondFactor: SecondFactor;
   plans: Pick<PlansService, 'find'>;
   countWallets: WalletCounter;
 }) {
-  const repo = createUsersRepository(deps.db);
+  const { repo } = deps;
   const { countWallets } = deps;
 
   async function findWithPlan(userId: string) {
@@ -60,7 +59,6 @@ export function createUsersService(deps: {
   }
 
   return {
-    repo,
     createUser,
 
     /**

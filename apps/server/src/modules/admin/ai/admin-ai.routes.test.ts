@@ -27,8 +27,8 @@ async function merchantWithAPayerBurst(ctx: TestApp) {
   for (let i = 0; i < 5; i += 1) {
     await buildPaidPayment(ctx, merchant, { fiatAmount: '12.50', fiatCurrency: 'EUR' }, { payer });
   }
-  await ctx.app.payments.transact((tx) =>
-    ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 200),
+  await ctx.modules.payments.transact((tx) =>
+    ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 200),
   );
   return { merchant, payer: payer.toLowerCase() };
 }
@@ -112,7 +112,7 @@ describe('admin AI analyses with a model', () => {
   });
 
   it('writes the summary from the figures alone, in the language asked for, on the admin’s tokens', async () => {
-    const before = (await ctx.app.ai.runner.status(admin.id)).tokensLeftToday ?? 0;
+    const before = (await ctx.modules.ai.runner.status(admin.id)).tokensLeftToday ?? 0;
     model.queue({ text: 'Il commerciante ha incassato 62,50 € con 5 pagamenti.', tokens: 40 });
     const response = await summary('POST', merchant.user.id, adminCookie, { language: 'it' });
     expect(response.statusCode, response.body).toBe(200);
@@ -130,8 +130,8 @@ describe('admin AI analyses with a model', () => {
     // Ids, addresses of sign-ins and times stay out of what the model reads.
     expect(lastMessage(request, 'user')).not.toContain(merchant.user.id);
     expect(lastMessage(request, 'user')).not.toContain('198.51.100.21');
-    expect((await ctx.app.ai.runner.status(admin.id)).tokensLeftToday).toBeLessThan(before);
-    expect((await ctx.app.ai.runner.status(merchant.user.id)).tokensLeftToday).toBe(1_000_000);
+    expect((await ctx.modules.ai.runner.status(admin.id)).tokensLeftToday).toBeLessThan(before);
+    expect((await ctx.modules.ai.runner.status(merchant.user.id)).tokensLeftToday).toBe(1_000_000);
   });
 
   it('does not show a text with an invented number: one retry, then aiUngrounded beside the figures', async () => {

@@ -25,8 +25,8 @@ describe('POST /api/admin/chains/unverifiable/:id', () => {
   /** A CONFIRMED payment whose credit a deep reorg left unverifiable. */
   async function unverifiablePayment(fiatAmount: string) {
     const { payment } = await buildPaidPayment(ctx, merchant, { fiatAmount });
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 1_000),
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 1_000),
     );
     const [credit] = await ctx.db
       .select()
@@ -49,7 +49,7 @@ describe('POST /api/admin/chains/unverifiable/:id', () => {
       payload: body as object,
     });
   const statusOf = async (id: string) =>
-    (await ctx.app.payments.payments.get(merchant.user.id, id)).status;
+    (await ctx.modules.payments.payments.get(merchant.user.id, id)).status;
   const auditOf = (paymentId: string) =>
     ctx.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetId, paymentId));
 

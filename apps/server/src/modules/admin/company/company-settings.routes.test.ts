@@ -49,7 +49,7 @@ describe('/api/admin/company-settings', () => {
       wallets: [{ id: platform.wallet.id, chain: 'ethereum', receiving: true }],
     });
     // Billing sees the same wallets: a checkout now finds where to be paid.
-    expect(await ctx.app.billing.platform.chains()).toEqual(['ethereum']);
+    expect(await ctx.modules.billing.platform.chains()).toEqual(['ethereum']);
     const trail = (
       await ctx.app.inject({
         url: '/api/admin/audit?action=company.update',

@@ -231,8 +231,8 @@ describe('/api/admin/users', () => {
         message: 'This account has been suspended. Please contact support.',
       });
       // The open request is still matched: the watcher keeps following it, no payment is lost.
-      await ctx.app.payments.transact((tx) =>
-        ctx.app.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(open)], {
+      await ctx.modules.payments.transact((tx) =>
+        ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(open)], {
           head: 100,
           blockTimes: blockTimesOf([{ blockNumber: 100 }]),
         }),

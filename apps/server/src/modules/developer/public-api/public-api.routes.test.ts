@@ -313,8 +313,8 @@ describe('the public API v1', () => {
       const created = (await create(validBody())).json<ApiPayment>();
       expect((await choose(created.paymentId, 'eth')).json().error).toBe('currencyNotAccepted');
       const priced = (await choose(created.paymentId, 'usdt')).json<PublicPayment>();
-      await ctx.app.payments.transact((tx) =>
-        ctx.app.payments.matching.applyTransfers(
+      await ctx.modules.payments.transact((tx) =>
+        ctx.modules.payments.matching.applyTransfers(
           tx,
           'ethereum',
           [

@@ -31,8 +31,8 @@ describe('GET /api/security-analysis', () => {
     for (let i = 0; i < 5; i += 1) {
       await buildPaidPayment(ctx, merchant, { fiatAmount: '9.00', fiatCurrency: 'EUR' }, { payer });
     }
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 200),
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 200),
     );
     await login(merchant.user.email, 'Wrong-Pass-12');
     await login(merchant.user.email, merchant.user.password);

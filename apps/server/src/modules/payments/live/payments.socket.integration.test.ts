@@ -35,8 +35,8 @@ describe('payment sockets', () => {
     return socket;
   };
   const detect = (payment: PaymentRequest) =>
-    ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
+    ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
         head: 100,
         blockTimes: blockTimesOf([{ blockNumber: 100 }]),
       }),
@@ -86,8 +86,8 @@ describe('payment sockets', () => {
     const socket = await connect({ cookie: merchant.cookie });
     await socket.emitWithAck('watch:payment', { paymentId: payment.id });
     const seen = collect(socket);
-    await ctx.app.payments.transact(async (tx) => {
-      const updates = await ctx.app.payments.matching.applyTransfers(
+    await ctx.modules.payments.transact(async (tx) => {
+      const updates = await ctx.modules.payments.matching.applyTransfers(
         tx,
         'ethereum',
         [transferFor(payment)],
@@ -99,8 +99,8 @@ describe('payment sockets', () => {
       return updates;
     });
     await vi.waitFor(() => expect(seen.map((u) => u.status)).toEqual(['DETECTED']));
-    await ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyConfirmations(tx, 'ethereum', 211),
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 211),
     );
     await vi.waitFor(() => expect(seen.map((u) => u.status)).toEqual(['DETECTED', 'CONFIRMED']));
   });
@@ -117,7 +117,7 @@ describe('payment sockets', () => {
 
     const change = nextEvent(payer, 'payment:status_update');
     const later = new Date(Date.parse(payment.expiresAt) + 1000);
-    await ctx.app.payments.expireDue(later);
+    await ctx.modules.payments.expireDue(later);
     expect(await change).toMatchObject({ paymentId: payment.id, status: 'TIMED_OUT' });
   });
 

@@ -157,7 +157,7 @@ describe('matching over generated timelines', { timeout: 600_000 }, () => {
     const now = () => new Date(clock);
 
     const chain = simulatedChain(CHAIN, nextBlock, now());
-    const store = createWatcherStore({ chain: CHAIN, payments: ctx.app.payments, keep: 64 });
+    const store = createWatcherStore({ chain: CHAIN, payments: ctx.modules.payments, keep: 64 });
     const watcher = simulatedWatcher(chain, store, timeline.rangeSize);
     const requests: PaymentRequest[] = [];
     const sent = (currency: CurrencyId, amount: bigint): SentTransfer => ({
@@ -173,7 +173,7 @@ describe('matching over generated timelines', { timeout: 600_000 }, () => {
       switch (step.kind) {
         case 'create':
           requests.push(
-            await ctx.app.payments.payments.create(userId, {
+            await ctx.modules.payments.payments.create(userId, {
               walletId: merchant.wallet.id,
               currency: step.currency,
               fiatCents: step.cents,
@@ -205,7 +205,7 @@ describe('matching over generated timelines', { timeout: 600_000 }, () => {
         case 'cancel': {
           const target = requests[step.target % Math.max(1, requests.length)];
           if (!target) return;
-          await ctx.app.payments.payments.cancel(userId, target.id).catch((error: unknown) => {
+          await ctx.modules.payments.payments.cancel(userId, target.id).catch((error: unknown) => {
             // Only an unpaid pending request can be cancelled.
             if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
           });
@@ -214,7 +214,7 @@ describe('matching over generated timelines', { timeout: 600_000 }, () => {
         case 'expire':
           clock += 31 * MINUTE;
           vi.setSystemTime(clock);
-          await ctx.app.payments.expireDue(now());
+          await ctx.modules.payments.expireDue(now());
           return;
         case 'stop':
           watcher.running = false;

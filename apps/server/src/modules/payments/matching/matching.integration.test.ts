@@ -30,9 +30,9 @@ describe('payment matching', () => {
   });
   afterAll(() => ctx.close());
 
-  const matching = () => ctx.app.payments.matching;
+  const matching = () => ctx.modules.payments.matching;
   const apply = (transfers: IncomingTransfer[], head = 100, now?: Date) =>
-    ctx.app.payments.transact((tx) =>
+    ctx.modules.payments.transact((tx) =>
       matching().applyTransfers(tx, 'ethereum', transfers, {
         head,
         now,
@@ -40,11 +40,11 @@ describe('payment matching', () => {
       }),
     );
   const confirm = (head: number) =>
-    ctx.app.payments.transact((tx) => matching().applyConfirmations(tx, 'ethereum', head));
+    ctx.modules.payments.transact((tx) => matching().applyConfirmations(tx, 'ethereum', head));
   const reorg = (fromBlock: number, now?: Date) =>
-    ctx.app.payments.transact((tx) => matching().applyReorg(tx, 'ethereum', fromBlock, now));
+    ctx.modules.payments.transact((tx) => matching().applyReorg(tx, 'ethereum', fromBlock, now));
   const current = (payment: PaymentRequest) =>
-    ctx.app.payments.payments.get(merchant.user.id, payment.id);
+    ctx.modules.payments.payments.get(merchant.user.id, payment.id);
   const transitions = async (payment: PaymentRequest) =>
     (
       await ctx.db
@@ -109,7 +109,7 @@ describe('payment matching', () => {
     const payment = await buildPayment(ctx, shop, { fiatAmount: '31' });
     await apply([transferFor(payment, { blockNumber: 250 })], 250);
     const finalize = (finalized: number) =>
-      ctx.app.payments.transact((tx) =>
+      ctx.modules.payments.transact((tx) =>
         matching().applyConfirmations(tx, 'ethereum', 253, { finalized }),
       );
     expect(await finalize(249)).toContainEqual(
@@ -162,7 +162,7 @@ describe('payment matching', () => {
     const payment = await buildPayment(ctx, tolerant, { fiatAmount: '100' });
     await apply([transferFor(payment, { amount: 99_500_000n })]);
     await confirm(111);
-    const paid = await ctx.app.payments.payments.get(tolerant.user.id, payment.id);
+    const paid = await ctx.modules.payments.payments.get(tolerant.user.id, payment.id);
     expect(paid).toMatchObject({
       status: 'CONFIRMED',
       flags: { underpaid: true, paidPartial: false },
@@ -172,18 +172,18 @@ describe('payment matching', () => {
     await apply([transferFor(tooShort, { amount: 99_499_999n })]);
     await confirm(111);
     expect(
-      (await ctx.app.payments.payments.get(tolerant.user.id, tooShort.id)).flags.paidPartial,
+      (await ctx.modules.payments.payments.get(tolerant.user.id, tooShort.id)).flags.paidPartial,
     ).toBe(true);
   });
 
   it('times out an unpaid request, then takes a late payment to DETECTED with paidLate', async () => {
     const payment = await buildPayment(ctx, merchant, { fiatAmount: '28' });
     const later = new Date(Date.parse(payment.expiresAt) + MINUTE);
-    const expired = await ctx.app.payments.expireDue(later);
+    const expired = await ctx.modules.payments.expireDue(later);
     expect(expired).toContainEqual(
       expect.objectContaining({ paymentId: payment.id, from: 'PENDING', status: 'TIMED_OUT' }),
     );
-    expect(await ctx.app.payments.expireDue(later)).not.toContainEqual(
+    expect(await ctx.modules.payments.expireDue(later)).not.toContainEqual(
       expect.objectContaining({ paymentId: payment.id }),
     );
     expect(await matching().watchedAddresses('ethereum', later)).toContain(payment.address);
@@ -222,7 +222,7 @@ describe('payment matching', () => {
   it("holds a reopened request's amount again: the next request gets another one", async () => {
     const shop = await buildMerchant(ctx);
     const statusOf = async (payment: PaymentRequest) =>
-      (await ctx.app.payments.payments.get(shop.user.id, payment.id)).status;
+      (await ctx.modules.payments.payments.get(shop.user.id, payment.id)).status;
     const first = await buildPayment(ctx, shop, { fiatAmount: '40' });
     const paid = transferFor(first, { blockNumber: 320 });
     await apply([paid], 320);
@@ -238,7 +238,7 @@ describe('payment matching', () => {
     expect(await statusOf(first)).toBe('PENDING');
     // The first payer's transaction, mined again on the new branch, pays the first request.
     await apply([{ ...paid, blockNumber: 336, blockHash: transferFor(first).blockHash }], 336);
-    expect(await ctx.app.payments.payments.get(shop.user.id, first.id)).toMatchObject({
+    expect(await ctx.modules.payments.payments.get(shop.user.id, first.id)).toMatchObject({
       status: 'DETECTED',
       txHash: paid.txHash,
     });
@@ -272,7 +272,7 @@ describe('payment matching', () => {
     expect(await apply([transfer])).toHaveLength(1);
     expect(await apply([transfer])).toEqual([]);
     expect(await apply([{ ...transfer, blockHash: transferFor(payment).blockHash }])).toEqual([]);
-    expect((await ctx.app.payments.payments.get(shop.user.id, payment.id)).paidAmount).toBe(
+    expect((await ctx.modules.payments.payments.get(shop.user.id, payment.id)).paidAmount).toBe(
       '10.00000000',
     );
     expect(await transitions(payment)).toEqual(['PENDING>DETECTED']);
@@ -338,7 +338,7 @@ describe('payment matching', () => {
     const shop = await buildMerchant(ctx);
     const payment = await buildPayment(ctx, shop);
     const applyAt = (transfer: IncomingTransfer, blockTimes: Map<number, Date>) =>
-      ctx.app.payments.transact((tx) =>
+      ctx.modules.payments.transact((tx) =>
         matching().applyTransfers(tx, 'ethereum', [transfer], { head: 202, blockTimes }),
       );
     const unknown = transferFor(payment, { blockNumber: 200 });
@@ -359,7 +359,7 @@ describe('payment matching', () => {
   it('stores nothing and announces nothing when the batch rolls back', async () => {
     const shop = await buildMerchant(ctx);
     const payment = await buildPayment(ctx, shop);
-    const failing = ctx.app.payments.transact(async (tx) => {
+    const failing = ctx.modules.payments.transact(async (tx) => {
       await matching().applyTransfers(tx, 'ethereum', [transferFor(payment)], {
         head: 100,
         blockTimes: blockTimesOf([{ blockNumber: 100 }]),
@@ -367,7 +367,9 @@ describe('payment matching', () => {
       throw new Error('cursor write failed');
     });
     await expect(failing).rejects.toThrow('cursor write failed');
-    expect((await ctx.app.payments.payments.get(shop.user.id, payment.id)).status).toBe('PENDING');
+    expect((await ctx.modules.payments.payments.get(shop.user.id, payment.id)).status).toBe(
+      'PENDING',
+    );
     expect(await notificationKeys(ctx.db, shop.user.id)).toEqual([]);
 
     await apply([transferFor(payment)]);
@@ -380,7 +382,7 @@ describe('payment matching', () => {
     expect(await matching().watchedAddresses('ethereum')).toContain(payment.address);
     expect(await matching().watchedAddresses('bsc')).not.toContain(payment.address);
     const afterWindow = new Date(Date.parse(payment.monitorUntil) + MINUTE);
-    await ctx.app.payments.expireDue(afterWindow);
+    await ctx.modules.payments.expireDue(afterWindow);
     expect(await matching().watchedAddresses('ethereum', afterWindow)).not.toContain(
       payment.address,
     );

@@ -20,7 +20,7 @@ describe('a transfer mined before its request existed, on anvil', () => {
 
   it('leaves the new request PENDING and the old transfer unmatched', async () => {
     const { env, ctx, merchant, updates } = stage;
-    await ctx.app.chainWatchers.stop();
+    await ctx.modules.chain.watchers.stop();
     const stale = await payerOf(env).token(env.usdt, merchant.wallet.address, 5_000_000n);
     await mine(env);
     const receipt = await env.anvil.publicClient.getTransactionReceipt({ hash: stale });
@@ -36,10 +36,10 @@ describe('a transfer mined before its request existed, on anvil', () => {
       fiatCurrency: 'EUR',
     });
     await updates.watch(payment);
-    ctx.app.chainWatchers.start();
-    await caughtUp(env, ctx.app, updates);
+    ctx.modules.chain.watchers.start();
+    await caughtUp(env, ctx, updates);
 
-    expect(await ctx.app.payments.payments.get(merchant.user.id, payment.id)).toMatchObject({
+    expect(await ctx.modules.payments.payments.get(merchant.user.id, payment.id)).toMatchObject({
       status: 'PENDING',
       paidAmount: '0.00000000',
       txHash: null,
@@ -56,7 +56,7 @@ describe('a transfer mined before its request existed, on anvil', () => {
     // The request's own payer still pays it, once the request exists.
     await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
     await mine(env);
-    await caughtUp(env, ctx.app, updates);
+    await caughtUp(env, ctx, updates);
     expect(updates.statuses(payment)).toEqual(['PENDING', 'DETECTED']);
   });
 });

@@ -31,8 +31,8 @@ describe('cancelling a payment request', () => {
       headers: sessionHeaders(who.cookie),
     });
   const apply = (transfers: ReturnType<typeof transferFor>[]) =>
-    ctx.app.payments.transact((tx) =>
-      ctx.app.payments.matching.applyTransfers(tx, 'ethereum', transfers, {
+    ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', transfers, {
         head: 100,
         blockTimes: blockTimesOf(transfers),
       }),
@@ -75,7 +75,9 @@ describe('cancelling a payment request', () => {
   it('keeps a payment that still arrives as unmatched, flagged with the cancelled request', async () => {
     const payment = await buildPayment(ctx, merchant, { fiatAmount: '31' });
     expect((await cancel(payment.id)).statusCode).toBe(200);
-    expect(await ctx.app.payments.matching.watchedAddresses('ethereum')).toContain(payment.address);
+    expect(await ctx.modules.payments.matching.watchedAddresses('ethereum')).toContain(
+      payment.address,
+    );
 
     const late = transferFor(payment);
     expect(await apply([late])).toEqual([]);
@@ -86,7 +88,7 @@ describe('cancelling a payment request', () => {
     expect(unmatched.json<UnmatchedTransfer[]>()).toContainEqual(
       expect.objectContaining({ txHash: late.txHash, cancelledPaymentId: payment.id }),
     );
-    const after = await ctx.app.payments.payments.get(merchant.user.id, payment.id);
+    const after = await ctx.modules.payments.payments.get(merchant.user.id, payment.id);
     expect(after.status).toBe('CANCELLED');
   });
 
@@ -113,7 +115,9 @@ describe('cancelling a payment request', () => {
     const other = await buildMerchant(ctx);
     const theirs = await buildPayment(ctx, other);
     expect((await cancel(theirs.id)).statusCode).toBe(404);
-    expect((await ctx.app.payments.payments.get(other.user.id, theirs.id)).status).toBe('PENDING');
+    expect((await ctx.modules.payments.payments.get(other.user.id, theirs.id)).status).toBe(
+      'PENDING',
+    );
     expect((await cancel(randomUUID())).statusCode).toBe(404);
     expect((await cancel('not-an-id')).statusCode).toBe(400);
     const anonymous = await ctx.app.inject({

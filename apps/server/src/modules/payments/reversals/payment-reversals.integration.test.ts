@@ -54,16 +54,16 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
     await smtp.close();
   });
 
-  const matching = () => ctx.app.payments.matching;
+  const matching = () => ctx.modules.payments.matching;
   const apply = (transfer: IncomingTransfer, head: number) =>
-    ctx.app.payments.transact((tx) =>
+    ctx.modules.payments.transact((tx) =>
       matching().applyTransfers(tx, 'ethereum', [transfer], {
         head,
         blockTimes: blockTimesOf([transfer]),
       }),
     );
   const confirmUpTo = (head: number) =>
-    ctx.app.payments.transact((tx) => matching().applyConfirmations(tx, 'ethereum', head));
+    ctx.modules.payments.transact((tx) => matching().applyConfirmations(tx, 'ethereum', head));
 
   /** Mined in a new block and confirmed (ethereum asks 12 confirmations). */
   async function payAndConfirm(
@@ -77,7 +77,9 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
   }
   /** The block of `transfer` leaves the chain. */
   const takeBack = (transfer: IncomingTransfer) =>
-    ctx.app.payments.transact((tx) => matching().applyReorg(tx, 'ethereum', transfer.blockNumber));
+    ctx.modules.payments.transact((tx) =>
+      matching().applyReorg(tx, 'ethereum', transfer.blockNumber),
+    );
   /** The same transaction in a block of the new branch, confirmed again. */
   async function mineAgain(transfer: IncomingTransfer) {
     block += 100;
@@ -190,7 +192,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
     const merchant = await buildMerchant(ctx, { planId: 'plus', currencies: ['usdt'] });
     const schedule = await createSchedule(ctx, merchant, { startDate });
     clock = new Date(`${startDate}T08:00:00Z`);
-    await ctx.app.recurring.runs.run();
+    await ctx.modules.recurring.runs.run();
     const [period] = (await scheduleDetail(ctx, merchant, schedule.id)).periods;
     const paymentId = period?.paymentId ?? '';
     const status = async () =>
@@ -222,7 +224,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
     const payment = await chooseUsdt(ctx, paymentId);
     // The window closes unpaid: missed, and the merchant is told once.
     clock = new Date('2027-04-30T08:00:00Z');
-    await ctx.app.recurring.runs.run();
+    await ctx.modules.recurring.runs.run();
     expect((await status())?.status).toBe('missed');
     expect(await missedNotices()).toBe(1);
     const transfer = await payAndConfirm(payment);
@@ -230,7 +232,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
 
     await takeBack(transfer);
     expect(await status()).toEqual({ status: 'missed', paidAt: null });
-    await ctx.app.recurring.runs.run();
+    await ctx.modules.recurring.runs.run();
     expect(await missedNotices()).toBe(1);
   });
 

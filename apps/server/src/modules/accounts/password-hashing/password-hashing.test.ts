@@ -7,7 +7,7 @@ import {
   needsRehash,
   verifyAgainstDummy,
   verifyPassword,
-} from './passwords.ts';
+} from './password-hashing.ts';
 
 describe('passwords', () => {
   it('hash with Argon2id at the configured cost and verify only the right password', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@incasso/shared/accounts/recovery';
 import { requireUser, sessionUser } from '#server/plugins/auth.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
-import type { PasswordService } from './password.service.ts';
+import type { PasswordService } from './password-reset.service.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ service: PasswordService }> = async (
   app,
