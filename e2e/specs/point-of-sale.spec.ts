@@ -1,4 +1,4 @@
-import { expect, test } from '../support/demo-server';
+import { expect, test, type Page } from '../support/demo-server';
 import { artifactPath } from '../support/artifacts';
 import { ITALIAN } from '../support/i18n';
 
@@ -48,3 +48,75 @@ test('a sale at the till, from product taps to the receipt', async ({ page, merc
   await page.goto('/dashboard/transactions');
   await expect(page.getByText(t('transactions.sourcePos')).first()).toBeVisible();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the till charges from its bar while the customer display follows the cart', async ({
+    page,
+    context,
+    merchant,
+    demo,
+  }) => {
+    test.setTimeout(180_000);
+    expect(merchant.email).toContain('@');
+    const link = await page.request.post('/api/pos/display-links', {
+      headers: { origin: demo.url },
+    });
+    expect(link.status()).toBe(201);
+    const { url } = (await link.json()) as { url: string };
+    const display = await context.newPage();
+    await display.goto(url);
+    await expect(display.getByText(t('pos.displayWaiting'))).toBeVisible();
+
+    await page.goto('/dashboard/pos');
+    const espresso = page.getByRole('button', { name: /^Aggiungi Espresso, / });
+    await espresso.tap();
+    await espresso.tap();
+    await page.getByRole('button', { name: /^Aggiungi Croissant, / }).tap();
+    await expect(espresso.getByTestId('pos-product-quantity')).toHaveText('2');
+    const bar = page.getByTestId('pos-charge-bar');
+    await expect(bar).toBeInViewport();
+    await expect(bar).toContainText('3 articoli');
+    await expect(bar).toContainText('4,80 €');
+    await expect(page.getByTestId('pos-charge')).toBeHidden();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.screenshot({ path: artifactPath('screenshots', 'pos-till-phone.png') });
+
+    const cart = display.getByTestId('display-cart');
+    await expect(cart.getByTestId('display-line')).toHaveText([
+      '2 × Espresso3,00 €',
+      '1 × Croissant1,80 €',
+    ]);
+    await expect(display.getByTestId('display-cart-total')).toHaveText('4,80 €');
+    await display.screenshot({ path: artifactPath('screenshots', 'pos-display-cart-phone.png') });
+
+    await bar.getByRole('button', { name: t('pos.chargeShort') }).tap();
+    const customer = page.getByRole('dialog', { name: t('pos.customerView') });
+    await expect(customer.getByTestId('pos-crypto-amount')).toBeVisible();
+    await expect(display.getByTestId('display-network')).toContainText(/sulla rete /);
+    await expect(display.getByRole('button', { name: t('payments.copyAddress') })).toBeVisible();
+    await expect(display.getByRole('img', { name: /Codice QR/ })).toBeVisible();
+    await display.screenshot({
+      path: artifactPath('screenshots', 'pos-display-sale-phone.png'),
+      fullPage: true,
+    });
+
+    await customer.getByRole('button', { name: 'Simula pagamento' }).tap();
+    await expect(customer.getByRole('heading', { name: t('pos.paid') })).toBeVisible(CHAIN);
+    const receipt = customer.getByTestId('pos-receipt');
+    await expect(receipt.getByRole('heading', { name: t('pos.receipt') })).toBeVisible();
+    await expect(receipt.getByTestId('pos-receipt-shop')).toContainText('Demo Shop');
+    await expect(display.getByRole('heading', { name: t('pos.thankYou') })).toBeVisible(CHAIN);
+    await page.screenshot({
+      path: artifactPath('screenshots', 'pos-receipt-phone.png'),
+      fullPage: true,
+    });
+  });
+});
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}

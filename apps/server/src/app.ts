@@ -162,6 +162,11 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     watch: (request) => chain.watchers.watch(request.chain, request.address),
     mail,
     contact: accounts.users.contact,
+    describers: () => [
+      invoices.describePayment,
+      recurring.describePayment,
+      billing.describePayment,
+    ],
   });
   const chain = createChainModule(ctx, { payments, overrides: deps.chainWatcher });
   const stats = createStatsModule({

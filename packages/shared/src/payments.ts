@@ -163,6 +163,20 @@ export type PayableCurrency = z.infer<typeof PayableCurrencySchema>;
  * made through the public API is priced in fiat only: its crypto fields are null until the payer
  * picks a coin (`POST /api/pay/:id/currency`), which fixes the rate and the unique amount.
  */
+/** What a request is for, so its payer knows before paying: said on the pay page. */
+export const PaymentPurposeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('invoice'), number: z.string() }),
+  z.object({ kind: z.literal('recurring'), description: z.string() }),
+  z.object({
+    kind: z.literal('plan'),
+    planName: z.string(),
+    interval: z.enum(['monthly', 'yearly']).nullable(),
+  }),
+  z.object({ kind: z.literal('fees'), currency: FiatCurrencySchema }),
+  z.object({ kind: z.literal('order'), orderId: z.string() }),
+]);
+export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
+
 export const PublicPaymentSchema = PaymentRequestSchema.pick({
   id: true,
   status: true,
@@ -188,6 +202,7 @@ export const PublicPaymentSchema = PaymentRequestSchema.pick({
   watchKey: z.string().nullable(),
   paidAmount: z.string().nullable(),
   merchantName: z.string(),
+  purpose: PaymentPurposeSchema.nullable(),
   chainName: z.string(),
   explorerTxUrl: z.string().nullable(),
   /** The coins the payer may (still) choose between; empty once the choice is closed. */

@@ -68,11 +68,13 @@ export function buildPublicPayment(overrides: Partial<PublicPayment> = {}): Publ
     payUrl: _url,
     orderId: _order,
     source: _origin,
+    confirmedAt: _confirmed,
     ...shared
   } = buildPayment();
   return {
     ...shared,
     merchantName: 'Bottega Rossi',
+    purpose: null,
     chainName: 'Ethereum',
     explorerTxUrl: null,
     currencyChoices: [],

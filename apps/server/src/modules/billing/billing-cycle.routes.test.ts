@@ -57,6 +57,11 @@ describe('a plan paid in crypto, from upgrade to the fall back to Free', () => {
     // The payer (the merchant) sees the platform's request priced in euro, and picks a coin.
     const page = await ctx.app.inject({ url: `/api/pay/${order.paymentId}` });
     expect(page.json()).toMatchObject({ fiatAmount: '9.00', fiatCurrency: 'EUR', amount: null });
+    // Paid to the platform's company for the plan, not to its administrator's account.
+    expect(page.json()).toMatchObject({
+      merchantName: 'Incasso',
+      purpose: { kind: 'plan', planName: 'Plus', interval: 'monthly' },
+    });
     expect((await overview(ctx, merchant.cookie)).openCharges).toHaveLength(1);
 
     await payOnPayPage(ctx, order.paymentId);

@@ -1,6 +1,9 @@
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
-import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
+import type {
+  PayerChoiceRequests,
+  PaymentDescriber,
+} from '#server/modules/payments/payments.module.ts';
 import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
@@ -89,6 +92,20 @@ export function createBillingModule(ctx: ModuleContext, deps: BillingDeps) {
     planRevenue: repo.planRevenue,
     /** The `plans.renew` sweep, as its job runs it. */
     renewals,
+    /** A plan or fee checkout is paid to the platform's company, for what it says. */
+    describePayment: (async ({ id }) => {
+      const charge = await repo.findChargeByPayment(id);
+      if (!charge) return null;
+      const { companyName } = await platform.settings();
+      if (charge.kind === 'fees') {
+        return { purpose: { kind: 'fees', currency: charge.currency }, payee: companyName };
+      }
+      const planName = charge.planId ? (await deps.plans.find(charge.planId)).name : '';
+      return {
+        purpose: { kind: 'plan', planName, interval: charge.interval ?? null },
+        payee: companyName,
+      };
+    }) satisfies PaymentDescriber,
     routes: async (api) => {
       await api.register(billingRoutes, { billing, checkout });
     },

@@ -51,6 +51,7 @@ describe('an invoice’s pay link', { timeout: 60_000 }, () => {
     await sweepExpiredIn(40);
     expect(await payPage(paymentId)).toMatchObject({
       status: 'PENDING',
+      purpose: { kind: 'invoice', number: sent.number },
       currencyChoices: [
         expect.objectContaining({ currency: 'usdt' }),
         expect.objectContaining({ currency: 'usdc' }),

@@ -1,7 +1,10 @@
 import type { AiRunner } from '#server/modules/ai/ai.module.ts';
 import type { FiscalService } from '#server/modules/accounts/accounts.module.ts';
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
-import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
+import type {
+  PayerChoiceRequests,
+  PaymentDescriber,
+} from '#server/modules/payments/payments.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createInvoiceDelivery } from './invoice-delivery.ts';
@@ -69,6 +72,11 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
     invoices,
     /** The overdue sweep and the paid listener, as their job and event run them. */
     runs,
+    /** The pay page names the invoice its request pays. */
+    describePayment: (async ({ id, userId }) => {
+      const number = await repo.numberOfPayment(userId, id);
+      return number ? { purpose: { kind: 'invoice', number } } : null;
+    }) satisfies PaymentDescriber,
     routes: async (api) => {
       await api.register(invoicesRoutes, { invoices, delivery, documents, fromPrompt });
     },

@@ -237,6 +237,15 @@ export function createInvoicesRepository(db: Database) {
         .returning();
     },
 
+    /** The number of the issued invoice a request pays, for its pay page. */
+    async numberOfPayment(userId: string, paymentId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.userId, userId), eq(invoices.paymentId, paymentId)));
+      return row?.number ?? null;
+    },
+
     async numberFormat(userId: string): Promise<string | undefined> {
       const [row] = await db
         .select({ numberFormat: invoiceSettings.numberFormat })

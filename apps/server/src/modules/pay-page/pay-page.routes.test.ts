@@ -129,6 +129,6 @@ describe('GET /pay/:id', () => {
     const payment = await buildPayment(ctx, merchant);
     const response = await open(`/api/pay/${payment.id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: payment.id, currencyChoices: [] });
+    expect(response.json()).toMatchObject({ id: payment.id, currencyChoices: [], purpose: null });
   });
 });

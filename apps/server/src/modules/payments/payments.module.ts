@@ -20,6 +20,7 @@ import { paymentsRoutes } from './requests/payments.routes.ts';
 import { createMerchantRequests } from './requests/merchant-requests.ts';
 import { createPayerChoiceRequests } from './requests/payer-choice-requests.ts';
 import { createPayerView } from './requests/payer-view.ts';
+import type { PaymentDescriber } from './requests/payment-purpose.ts';
 import { createRequestStore, type MerchantDirectory } from './requests/request-store.ts';
 import { paymentSettingsRoutes } from './settings/payment-settings.routes.ts';
 import { unmatchedRoutes } from './unmatched/unmatched.routes.ts';
@@ -27,6 +28,7 @@ import { emailConfirmationReversals, type ReversalEmailDeps } from './reversals/
 import { createUnmatchedService } from './unmatched/unmatched.service.ts';
 
 // The narrow service types other modules are given, so they import this file alone.
+export type { DescribedPayment, PaymentDescriber } from './requests/payment-purpose.ts';
 export type { PaymentRow } from '#server/db/schema/payments.ts';
 export {
   type AuditCandidate,
@@ -59,6 +61,8 @@ export interface PaymentsDeps {
   watch(request: Pick<PaymentRow, 'chain' | 'address'>): Promise<void>;
   mail: ReversalEmailDeps['mail'];
   contact: ReversalEmailDeps['contact'];
+  /** What the other modules' requests are for, on the pay page (those modules come later). */
+  describers?: () => readonly PaymentDescriber[];
 }
 
 /**
@@ -114,7 +118,13 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     cancel,
   });
   const payerChoice = createPayerChoiceRequests({ ...common, onCreated, cancel });
-  const payers = createPayerView({ ...common, prices: deps.prices, presenter, now });
+  const payers = createPayerView({
+    ...common,
+    prices: deps.prices,
+    presenter,
+    describers: deps.describers ?? (() => []),
+    now,
+  });
   const unmatched = createUnmatchedService({
     db,
     registry,

@@ -183,6 +183,18 @@ export function createPeriodsRepository(db: Database) {
         .where(and(eq(recurringPeriods.paymentId, paymentId), eq(recurringPeriods.status, 'paid')));
     },
 
+    /** What the schedule a period's request belongs to says it is for, for its pay page. */
+    async descriptionOfPayment(userId: string, paymentId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ description: recurringSchedules.description })
+        .from(recurringPeriods)
+        .innerJoin(recurringSchedules, eq(recurringSchedules.id, recurringPeriods.scheduleId))
+        .where(
+          and(eq(recurringPeriods.paymentId, paymentId), eq(recurringSchedules.userId, userId)),
+        );
+      return row?.description ?? null;
+    },
+
     /** A confirmed request pays its period, also one already marked missed (a late payment). */
     markPaid(paymentId: string, at: Date): Promise<unknown> {
       return db

@@ -80,6 +80,7 @@ describe('recurring periods, from the first request to a missed one', { timeout:
     // The payer needs no account: the pay page offers the schedule's coins only.
     const page = (await ctx.app.inject({ url: `/api/pay/${paymentId}` })).json<PublicPayment>();
     expect(page).toMatchObject({ fiatAmount: '25.00', fiatCurrency: 'EUR', amount: null });
+    expect(page.purpose).toEqual({ kind: 'recurring', description: schedule.description });
     expect(page.currencyChoices.map((c) => c.currency)).toEqual(['usdt', 'usdc']);
     const eth = await ctx.app.inject({
       method: 'POST',

@@ -1,6 +1,9 @@
 import type { MailSender } from '#server/modules/mail/mail.module.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
-import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
+import type {
+  PayerChoiceRequests,
+  PaymentDescriber,
+} from '#server/modules/payments/payments.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createRecurringNotices } from './recurring-notices.ts';
@@ -60,6 +63,11 @@ export function createRecurringModule(ctx: ModuleContext, deps: RecurringDeps) {
     name: 'recurring',
     /** The `recurring.run` sweep, as its job runs it (tests drive it with their clock). */
     runs,
+    /** The pay page says which recurring payment a period's request is. */
+    describePayment: (async ({ id, userId }) => {
+      const description = await repo.descriptionOfPayment(userId, id);
+      return description ? { purpose: { kind: 'recurring', description } } : null;
+    }) satisfies PaymentDescriber,
     routes: async (api) => {
       await api.register(recurringRoutes, { recurring });
     },

@@ -3,12 +3,14 @@ import { CountdownText } from './countdown-text';
 
 /** "Expires in 29:59": how long the payer has to pay. */
 export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <CountdownText
       expiresAt={expiresAt}
       expiresInLabel={t('payments.expiresIn')}
       expiredLabel={t('payments.expired')}
+      payByLabel={t('payments.payBy')}
+      language={i18n.resolvedLanguage ?? 'en'}
     />
   );
 }

@@ -5,7 +5,12 @@ import {
   CRYPTO_DISPLAY_DECIMALS,
   formatBaseUnits,
 } from '@incasso/shared/money';
-import type { PayableCurrency, PaymentRequest, PublicPayment } from '@incasso/shared/payments';
+import type {
+  PayableCurrency,
+  PaymentPurpose,
+  PaymentRequest,
+  PublicPayment,
+} from '@incasso/shared/payments';
 import type { PaymentRow, PricedPaymentRow } from '#server/db/schema/payments.ts';
 import { isPriced, priced } from '../requests/priced.ts';
 import { eip681Link, payUrl, qrContent, watchKey } from './payment-links.ts';
@@ -84,18 +89,19 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
   }
 
   /**
-   * The pay page's view: no user, wallet, order, fee or rate details. `currencyChoices` are the
-   * coins its payer may still pick (see payerMayChooseCurrency).
+   * The pay page's view: no user, wallet, fee or rate details; who is paid and what for.
+   * `currencyChoices` are the coins its payer may still pick (see payerMayChooseCurrency).
    */
   function presentPublic(
     row: PaymentRow,
-    merchantName: string,
+    payee: { merchantName: string; purpose: PaymentPurpose | null },
     currencyChoices: PayableCurrency[],
   ): PublicPayment {
     const common = {
       id: row.id,
       status: row.status,
-      merchantName,
+      merchantName: payee.merchantName,
+      purpose: payee.purpose,
       chain: row.chain,
       chainName: registry[row.chain].name,
       chainId: registry[row.chain].evmChainId,

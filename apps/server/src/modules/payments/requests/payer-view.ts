@@ -7,6 +7,7 @@ import { AppError, notFound } from '#server/lib/app-error.ts';
 import type { PricesService } from '#server/modules/prices/prices.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import type { PaymentsPresenter } from '../presentation/payments.presenter.ts';
+import { describePayment, type PaymentDescriber } from './payment-purpose.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 import {
   amountTooSmall,
@@ -34,6 +35,8 @@ export interface PayerViewDeps {
   wallets: Pick<WalletsService, 'findOwned'>;
   merchants: MerchantDirectory;
   presenter: PaymentsPresenter;
+  /** The modules that make requests of their own (invoices, recurring, billing). */
+  describers: () => readonly PaymentDescriber[];
   now: () => Date;
 }
 
@@ -63,8 +66,15 @@ export function createPayerView(deps: PayerViewDeps) {
   async function getPublic(id: string): Promise<PublicPayment> {
     const row = isRequestId(id) ? await repo.find(id) : undefined;
     if (!row) throw notFound('Payment request not found.');
-    const { displayName } = await deps.merchants.paymentTerms(row.userId);
-    return presenter.presentPublic(row, displayName, await currencyChoices(row));
+    const [{ displayName }, described] = await Promise.all([
+      deps.merchants.paymentTerms(row.userId),
+      describePayment(row, deps.describers()),
+    ]);
+    const payee = {
+      merchantName: described?.payee ?? displayName,
+      purpose: described?.purpose ?? null,
+    };
+    return presenter.presentPublic(row, payee, await currencyChoices(row));
   }
 
   return {

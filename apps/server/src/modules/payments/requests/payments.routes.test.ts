@@ -182,11 +182,11 @@ describe('payments routes', () => {
     ).toBe(401);
   });
 
-  it('shows the pay page what it needs and nothing of the merchant beyond the name', async () => {
+  it('shows the pay page what it needs, the order it pays, and nothing of the merchant beyond the name', async () => {
     const shop = await buildMerchant(ctx, { displayName: 'Bottega Rossi' });
     const payment = await buildPayment(ctx, shop, {
       redirectUrl: 'https://shop.example/done',
-      orderId: 'SECRET-7',
+      orderId: 'ORDER-1042',
     });
     const response = await ctx.app.inject(`/api/pay/${payment.id}`);
     expect(response.statusCode).toBe(200);
@@ -219,6 +219,7 @@ describe('payments routes', () => {
         'flags',
         'redirectUrl',
         'currencyChoices',
+        'purpose',
       ].sort(),
     );
     expect(body).toMatchObject({
@@ -226,11 +227,12 @@ describe('payments routes', () => {
       merchantName: 'Bottega Rossi',
       chainName: 'Ethereum',
       explorerTxUrl: null,
+      // The shop's order number is the payer's own reference: decision note 073.
+      purpose: { kind: 'order', orderId: 'ORDER-1042' },
     });
     expect(response.body).not.toContain(shop.user.email);
     expect(response.body).not.toContain(shop.user.id);
     expect(response.body).not.toContain(shop.wallet.id);
-    expect(response.body).not.toContain('SECRET-7');
 
     expect((await ctx.app.inject('/api/pay/6f1c0b1e-2a3b-4c5d-8e9f-0a1b2c3d4e5f')).statusCode).toBe(
       404,

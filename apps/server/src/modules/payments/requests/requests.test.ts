@@ -155,7 +155,13 @@ function service(options: { collideNext?: number; rate?: string } = {}) {
   const cancel = async () => undefined;
   const merchant = createMerchantRequests({ ...common, prices, presenter, onCreated, cancel });
   const payerChoice = createPayerChoiceRequests({ ...common, onCreated, cancel });
-  const payerView = createPayerView({ ...common, prices, presenter, now: () => NOW });
+  const payerView = createPayerView({
+    ...common,
+    prices,
+    presenter,
+    describers: () => [],
+    now: () => NOW,
+  });
   const payments = {
     create: merchant.create,
     createForApi: payerChoice.create,

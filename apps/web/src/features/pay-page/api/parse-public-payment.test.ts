@@ -30,10 +30,29 @@ describe('parsePublicPayment', () => {
     ],
     ['a coin choice without its symbol', { currencyChoices: [{ currency: 'usdt' }] }],
     ['a fractional number of decimals', { decimals: 6.5 }],
+    ['a missing purpose', { purpose: undefined }],
+    ['a purpose of an unknown kind', { purpose: { kind: 'gift' } }],
+    ['an invoice purpose without its number', { purpose: { kind: 'invoice' } }],
+    [
+      'a plan purpose of an unknown interval',
+      { purpose: { kind: 'plan', planName: 'Plus', interval: 'weekly' } },
+    ],
   ])('refuses %s, as the schema does', (_, change) => {
     const broken = { ...valid, ...change };
     expect(PublicPaymentSchema.safeParse(broken).success).toBe(false);
     expect(parsePublicPayment(broken)).toBeNull();
+  });
+
+  it.each([
+    { kind: 'invoice', number: '2026/0042' },
+    { kind: 'recurring', description: 'Affitto ufficio' },
+    { kind: 'plan', planName: 'Plus', interval: 'yearly' },
+    { kind: 'fees', currency: 'EUR' },
+    { kind: 'order', orderId: 'A-1042' },
+  ] as const)('accepts what the request is for: %o', (purpose) => {
+    const described = buildPublicPayment({ purpose });
+    expect(PublicPaymentSchema.safeParse(described).success).toBe(true);
+    expect(parsePublicPayment(described)).toEqual(described);
   });
 
   it('accepts a request whose coin the payer has yet to choose', () => {

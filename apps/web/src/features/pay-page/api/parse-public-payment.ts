@@ -1,7 +1,12 @@
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId, CurrencySymbol } from '@incasso/shared/currencies';
 import type { FiatCurrency } from '@incasso/shared/money';
-import type { PayableCurrency, PaymentFlags, PublicPayment } from '@incasso/shared/payments';
+import type {
+  PayableCurrency,
+  PaymentFlags,
+  PaymentPurpose,
+  PublicPayment,
+} from '@incasso/shared/payments';
 import { isPaymentStatus } from '#lib/payment-status.ts';
 
 // The pay page is the one screen a payer's phone loads cold, so it checks the answer of
@@ -63,6 +68,38 @@ function parseChoices(value: unknown): PayableCurrency[] | null {
   return choices;
 }
 
+/** What the request is for; undefined when the answer breaks the contract. */
+function parsePurpose(value: unknown): PaymentPurpose | null | undefined {
+  if (value === null) return null;
+  if (typeof value !== 'object') return undefined;
+  const purpose = value as Json;
+  switch (purpose['kind']) {
+    case 'invoice':
+      return isString(purpose['number'])
+        ? { kind: 'invoice', number: purpose['number'] }
+        : undefined;
+    case 'recurring':
+      return isString(purpose['description'])
+        ? { kind: 'recurring', description: purpose['description'] }
+        : undefined;
+    case 'plan': {
+      const { planName, interval } = purpose;
+      const isInterval = interval === null || interval === 'monthly' || interval === 'yearly';
+      return isString(planName) && isInterval ? { kind: 'plan', planName, interval } : undefined;
+    }
+    case 'fees':
+      return oneOf(FIATS)(purpose['currency'])
+        ? { kind: 'fees', currency: purpose['currency'] }
+        : undefined;
+    case 'order':
+      return isString(purpose['orderId'])
+        ? { kind: 'order', orderId: purpose['orderId'] }
+        : undefined;
+    default:
+      return undefined;
+  }
+}
+
 const FIELDS = {
   id: isString,
   status: isPaymentStatus,
@@ -90,7 +127,7 @@ const FIELDS = {
   requiredConfirmations: isInt,
   redirectUrl: isNullableString,
 } satisfies Record<
-  Exclude<keyof PublicPayment, 'flags' | 'currencyChoices'>,
+  Exclude<keyof PublicPayment, 'flags' | 'currencyChoices' | 'purpose'>,
   (value: unknown) => boolean
 >;
 
@@ -100,8 +137,9 @@ export function parsePublicPayment(data: unknown): PublicPayment | null {
   const json = data as Json;
   const flags = parseFlags(json['flags']);
   const currencyChoices = parseChoices(json['currencyChoices']);
-  if (!flags || !currencyChoices) return null;
-  const picked: Json = { flags, currencyChoices };
+  const purpose = parsePurpose(json['purpose']);
+  if (!flags || !currencyChoices || purpose === undefined) return null;
+  const picked: Json = { flags, currencyChoices, purpose };
   for (const [field, check] of Object.entries(FIELDS)) {
     if (!check(json[field])) return null;
     picked[field] = json[field];

@@ -28,7 +28,7 @@ export interface PayCardProps {
 
 /** One request as the payer sees it: the coin choice, how to pay, and its status live. */
 export function PayCard({ initial, drawnQrs, connect, navigate }: PayCardProps) {
-  const { t } = usePayI18n();
+  const { t, language } = usePayI18n();
   const { payment, replace } = usePayRequest(initial, connect);
   const [isChanging, setIsChanging] = useState(false);
   const choice = useCurrencyChoice(payment.id, (chosen) => {
@@ -62,6 +62,8 @@ export function PayCard({ initial, drawnQrs, connect, navigate }: PayCardProps) 
             expiresAt={payment.expiresAt}
             expiresInLabel={t('payments.expiresIn')}
             expiredLabel={t('payments.expired')}
+            payByLabel={t('payments.payBy')}
+            language={language}
           />
         )}
       </div>

@@ -32,6 +32,25 @@ afterAll(async () => {
 });
 
 describe('pay page island', () => {
+  it('says what is paid, and gives a deadline days away as its day and hour', async () => {
+    const expiresAt = new Date(Date.now() + 6 * 24 * 3_600_000);
+    const data = await islandData({
+      purpose: { kind: 'invoice', number: '2026/0042' },
+      expiresAt: expiresAt.toISOString(),
+    });
+    renderIsland(data, { connect: sockets.connect });
+    expect(screen.getByTestId('pay-purpose')).toHaveTextContent('Invoice no. 2026/0042');
+    expect(screen.getByText(/^Pay by/)).toHaveTextContent(
+      expiresAt.toLocaleString('en', {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+    );
+    expect(screen.queryByText(/^Expires in/)).not.toBeInTheDocument();
+  });
+
   it('shows who asks for how much, the drawn QR, the address and a wallet link', async () => {
     const data = await islandData();
     const user = userEvent.setup();

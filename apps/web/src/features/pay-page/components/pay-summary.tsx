@@ -1,6 +1,6 @@
-import type { PublicPayment } from '@incasso/shared/payments';
+import type { PaymentPurpose, PublicPayment } from '@incasso/shared/payments';
 import { ChainIcon } from '#components/ui/chain-icon.tsx';
-import { usePayI18n } from '../i18n/pay-i18n-context';
+import { usePayI18n, type PayI18n } from '../i18n/pay-i18n-context';
 
 // Intl reads the decimal string exactly ('25.00'), never through a float.
 function formatAmount(amount: string, currency: string, language: string): string {
@@ -8,7 +8,33 @@ function formatAmount(amount: string, currency: string, language: string): strin
   return format.format(amount as `${number}`);
 }
 
-/** Who is asking, how much in fiat, and (once a coin is set) the exact crypto amount and chain. */
+/** What the payer is paying for, in their words: an invoice, a plan, a shop's order. */
+function purposeText(purpose: PaymentPurpose, t: PayI18n['t']): string {
+  switch (purpose.kind) {
+    case 'invoice':
+      return t('payPage.purpose.invoice', { number: purpose.number });
+    case 'recurring':
+      return t('payPage.purpose.recurring', { description: purpose.description });
+    case 'plan':
+      return t(
+        purpose.interval === 'monthly'
+          ? 'payPage.purpose.planMonthly'
+          : purpose.interval === 'yearly'
+            ? 'payPage.purpose.planYearly'
+            : 'payPage.purpose.plan',
+        { plan: purpose.planName },
+      );
+    case 'fees':
+      return t('payPage.purpose.fees', { currency: purpose.currency });
+    case 'order':
+      return t('payPage.purpose.order', { order: purpose.orderId });
+  }
+}
+
+/**
+ * Who is asking and what for, how much in fiat, and (once a coin is set) the exact crypto amount
+ * and chain.
+ */
 export function PaySummary({ payment }: { payment: PublicPayment }) {
   const { t, language } = usePayI18n();
   return (
@@ -16,6 +42,14 @@ export function PaySummary({ payment }: { payment: PublicPayment }) {
       <h1 className="text-sm font-medium text-slate-600 dark:text-slate-300">
         {t('payPage.title', { merchant: payment.merchantName })}
       </h1>
+      {payment.purpose && (
+        <p
+          data-testid="pay-purpose"
+          className="text-base font-medium break-words text-slate-900 dark:text-white"
+        >
+          {purposeText(payment.purpose, t)}
+        </p>
+      )}
       <p className="text-4xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white">
         {formatAmount(payment.fiatAmount, payment.fiatCurrency, language)}
       </p>

@@ -1,3 +1,4 @@
+import { CHAINS } from '@incasso/shared/chains';
 import type { Sale } from '@incasso/shared/pos';
 import { CheckCircle2, Printer, XCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
@@ -91,6 +92,9 @@ export function CustomerView({ sale, shop, onNewSale, extra }: CustomerViewProps
               data-testid="pos-crypto-amount"
             >
               {payment.amount} {payment.symbol}
+            </p>
+            <p className="text-slate-600 dark:text-slate-300">
+              {t('pos.payOnNetwork', { symbol: payment.symbol, chain: CHAINS[payment.chain].name })}
             </p>
             <div className="flex flex-wrap items-center justify-center gap-3">
               <PaymentStatusBadge
