@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, migrationsDir } from '#test/migrations-before.ts';
 import { openPglite, type DatabaseHandle } from './client.ts';
 
-const SPLIT = '0025_fiscal_address_fields';
+const SPLIT = '0026_fiscal_address_fields';
 
 describe(`migration ${SPLIT}`, () => {
   let handle: DatabaseHandle;

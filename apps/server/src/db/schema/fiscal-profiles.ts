@@ -26,7 +26,7 @@ export const fiscalProfiles = pgTable(
     /** With its country prefix, e.g. 'IT00159560366' (at most 14 characters). */
     vatNumber: varchar('vat_number', { length: 16 }),
     /**
-     * The legal address as typed fields (issue 20). Migration 0025 read the old one-line
+     * The legal address as typed fields (issue 20). Migration 0026 read the old one-line
      * address into them where it had the 'street, CAP city (PR)' form, else kept it whole in
      * `street` with the others null, for the merchant to complete.
      */
