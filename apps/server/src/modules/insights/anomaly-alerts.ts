@@ -8,7 +8,7 @@ import type {
   NotificationParams,
   NotificationsService,
 } from '#server/modules/notifications/notifications.module.ts';
-import { DAY_MS } from './analytics/payment-facts.ts';
+import { DAY_MS } from './analytics/windows.ts';
 import type { InsightsService } from './insights.service.ts';
 
 /**

@@ -12,7 +12,12 @@ import { createSecurityAnalysis } from './security/security-analysis.ts';
 import { securityAnalysisRoutes } from './security/security-analysis.routes.ts';
 
 // What other modules may use (decision note 065): the narrow services and their types.
-export { shareBps } from './analytics/payment-facts.ts';
+export { shareBps } from './analytics/windows.ts';
+export {
+  InsightSumsSchema,
+  type InsightSums,
+  type InsightSumsQuery,
+} from './analytics/insight-sums.ts';
 export type { InsightsService } from './insights.service.ts';
 
 export interface InsightsModuleDependencies extends InsightsDependencies {

@@ -6,6 +6,7 @@ import type { Ledger } from './matching/payment-updates.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { scheduleExpiry } from './expiry/expiry-jobs.ts';
+import { createInsightSumsRepository } from './history/insight-sums.repository.ts';
 import { createPaymentHistoryRepository } from './history/payment-history.repository.ts';
 import { paymentUpdateEvents } from './live/payment-events.ts';
 import { registerPaymentSockets } from './live/payments.socket.ts';
@@ -163,8 +164,8 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     /** Times out what is overdue now (the `payments.expire` job's work). */
     expireDue,
     countOpen: repo.countOpen,
-    /** A merchant's requests created since a date, as statistics read them (insights module). */
-    historySince: history.since,
+    /** The sums a merchant's insights are computed from (insights module, decision note 086). */
+    insightSums: createInsightSumsRepository(db),
     /** Who had requests lately, for the platform's anomaly analysis (admin module). */
     activeMerchantsSince: history.activeMerchantsSince,
     routes: async (api) => {

@@ -1,3 +1,4 @@
+import { explorerTxUrl, type ChainRegistry } from '@incasso/shared/chains';
 import { currencySymbol } from '@incasso/shared/currencies';
 import {
   centsToDecimalString,
@@ -8,7 +9,7 @@ import type { PaidRequest, Transaction } from '@incasso/shared/transactions';
 import type { TransactionRow } from '#server/db/schema/transactions.ts';
 import { payUrl } from '#server/modules/payments/payments.module.ts';
 
-export const presentTransaction = (row: TransactionRow): Transaction => ({
+export const presentTransaction = (row: TransactionRow, registry: ChainRegistry): Transaction => ({
   id: row.id,
   paymentId: row.paymentId,
   date: row.date.toISOString(),
@@ -23,6 +24,7 @@ export const presentTransaction = (row: TransactionRow): Transaction => ({
   chain: row.chain,
   status: row.status,
   txHash: row.txHash,
+  explorerUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, registry) : null,
   orderId: row.orderId,
   payerAddress: row.payerAddress,
   source: row.source,

@@ -69,7 +69,7 @@ export function createTransactionsService(deps: {
       const last = items.at(-1);
       const hasMore = rows.length > query.limit && last !== undefined;
       return {
-        items: items.map(presentTransaction),
+        items: items.map((row) => presentTransaction(row, deps.registry)),
         nextCursor: hasMore ? encodeLedgerCursor(query.sort, cursorOf(order, last)) : null,
       };
     },
@@ -100,7 +100,7 @@ export function createTransactionsService(deps: {
       const row = await repo.findOwned(userId, id);
       if (!row) throw notFound('Transaction not found.');
       return {
-        transaction: presentTransaction(row),
+        transaction: presentTransaction(row, deps.registry),
         explorerUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, deps.registry) : null,
         request: presentPaidRequest(row, deps.publicUrl),
         lineItems: row.lineItems,
