@@ -13,7 +13,7 @@ import { openPglite, type DatabaseHandle } from './client.ts';
 import { payments } from './schema/payments.ts';
 import { transactions } from './schema/transactions.ts';
 
-const BACKFILL = '0025_ledger_request_snapshot';
+const BACKFILL = '0027_ledger_request_snapshot';
 const PUBLIC_URL = 'https://pay.example.test';
 const USER = '00000000-0000-4000-8000-000000000001';
 const SALE = '00000000-0000-4000-8000-00000000000a';
