@@ -33,6 +33,7 @@ const moduleDoorZones = serverModules.map((module) => ({
   except: [
     `./${module}`,
     './app-module.ts',
+    './reactions.ts',
     ...serverModules
       .filter((other) => other !== module)
       .map((other) => `./${other}/${other}.module.ts`),
@@ -45,6 +46,7 @@ const compositionRootZone = {
   from: `${serverSrc}/modules`,
   except: [
     './app-module.ts',
+    './reactions.ts',
     './mount-modules.ts',
     ...serverModules.map((m) => `./${m}/${m}.module.ts`),
   ],

@@ -58,6 +58,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Typing a whole form with userEvent in jsdom takes seconds on a busy two-core
+          // machine; a slow run is not a failure (times are measured in bench/, not here).
+          testTimeout: 15_000,
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -1,52 +1,99 @@
-import { computeInsights } from '../apps/server/src/modules/insights/analytics/compute-insights.ts';
-import { historyDays } from '../apps/server/src/modules/insights/analytics/compute-insights.ts';
-import { paymentFact, NOW } from '../apps/server/test/factories/payment-facts.ts';
+import os from 'node:os';
+import { sql } from 'drizzle-orm';
+import { createInsightsService } from '../apps/server/src/modules/insights/insights.service.ts';
+import { createInsightSumsRepository } from '../apps/server/src/modules/payments/history/insight-sums.repository.ts';
+import { buildTestApp } from '../apps/server/test/build-test-app.ts';
+import { seedPaymentHistory } from '../apps/server/test/factories/payment-history.ts';
+import { buildUser } from '../apps/server/test/factories/users.ts';
 import { describeMachine } from './machine.ts';
 
-// The analytics core's cost as a merchant's history grows: GET /api/insights reads the period's
-// history (twice the period, at least 35 days) into memory and computes every figure from it.
-// Prints, per history size, the median time of computeInsights for the 90-day view (180 days of
-// facts) and the heap the facts and the computation take. Pure computation: no database.
-// `node --expose-gc --import tsx bench/insights.ts` (SIZES=1000,10000,100000 ROUNDS=5).
+// The 90-day insights view as a merchant's 180-day history grows: the service as
+// `GET /api/insights?days=90` runs it (sums grouped by the database, decision note 086, then the
+// core's arithmetic), against two peers on the same rows in the same run: one bare scan of the
+// history (a count, the least any query over it costs) and reading the history's rows into
+// memory as the previous version did before computing anything. Median of ROUNDS each, rounds
+// interleaved; heap is the bench process's growth across one view after a forced GC.
+// `node --expose-gc --import tsx bench/insights.ts` (PGlite) or with DATABASE_URL (PostgreSQL);
+// SIZES=1000,10000,100000,300000 ROUNDS=5.
 const SIZES = (process.env.SIZES ?? '1000,10000,100000,300000').split(',').map(Number);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const NOW = new Date('2026-07-15T12:00:00.000Z');
+const DAY_MS = 86_400_000;
 const MiB = 1024 * 1024;
-const HOURS = historyDays(90) * 24;
 
-function history(size: number) {
-  // Spread evenly over the history; one in ten expires, one payer in fifty pays often.
-  return Array.from({ length: size }, (_, i) =>
-    paymentFact({
-      hoursAgo: (i * HOURS) / size,
-      fiatCents: 500 + ((i * 7_919) % 20_000),
-      status: i % 10 === 0 ? 'TIMED_OUT' : 'CONFIRMED',
-      payerAddress: `0x${(i % 50 === 0 ? 1 : i).toString(16).padStart(40, '0')}`,
-    }),
-  );
+const ctx = await buildTestApp({ config: { logLevel: 'silent', env: 'production' } });
+const service = createInsightsService({
+  insightSums: createInsightSumsRepository(ctx.db),
+  timeZoneOf: () => Promise.resolve('Europe/Rome'),
+  now: () => NOW,
+});
+const since = new Date(NOW.getTime() - 180 * DAY_MS).toISOString();
+
+const bareScan = (userId: string) =>
+  ctx.db.execute(sql`select count(*), sum(fiat_cents) from payments
+    where user_id = ${userId} and created_at >= ${since}::timestamptz`);
+// The previous version's read (payment-history.repository.ts before decision note 086).
+const previousRead = (userId: string) =>
+  ctx.db.execute(sql`select id, status, fiat_cents, fiat_currency, currency, chain, created_at,
+      confirmed_at, paid_late, underpaid, overpaid, (
+        select t.from_address from payment_transfers t where t.payment_id = payments.id
+        order by t.block_number, t.log_index limit 1
+      ) as payer
+    from payments where user_id = ${userId} and created_at >= ${since}::timestamptz
+    order by created_at, id`);
+
+async function timed(work: () => Promise<unknown>) {
+  const started = performance.now();
+  await work();
+  return performance.now() - started;
 }
 
-console.log(describeMachine());
-console.log(
-  '| payments in 180 days | median computeInsights (90 days) | heap for facts + result |',
-);
-console.log(
-  '| -------------------: | -------------------------------: | ----------------------: |',
-);
-for (const size of SIZES) {
+async function heapGrowth(work: () => Promise<unknown>) {
   global.gc?.();
   const before = process.memoryUsage().heapUsed;
-  const facts = history(size);
-  const times: number[] = [];
-  let anomalies = 0;
-  for (let round = 0; round < ROUNDS; round += 1) {
-    const started = performance.now();
-    anomalies = computeInsights({ facts, now: NOW, days: 90, timeZone: 'Europe/Rome' }).anomalies
-      .length;
-    times.push(performance.now() - started);
+  const kept = await work();
+  const after = process.memoryUsage().heapUsed;
+  return { kept, mib: (after - before) / MiB };
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(0)} ms`;
+
+try {
+  const rows: string[] = [];
+  const loads: number[] = [];
+  for (const size of SIZES) {
+    const user = await buildUser(ctx.db);
+    const seeding = performance.now();
+    await seedPaymentHistory(ctx.db, { userId: user.id, count: size, now: NOW, days: 180 });
+    const seedSeconds = (performance.now() - seeding) / 1000;
+    await service.insights(user.id, 90);
+    const view: number[] = [];
+    const scan: number[] = [];
+    const read: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      view.push(await timed(() => service.insights(user.id, 90)));
+      scan.push(await timed(() => bareScan(user.id)));
+      read.push(await timed(() => previousRead(user.id)));
+      loads.push(os.loadavg()[0] ?? 0);
+    }
+    const viewHeap = await heapGrowth(() => service.insights(user.id, 90));
+    const readHeap = await heapGrowth(() => previousRead(user.id));
+    const [v, s, r] = [median(view), median(scan), median(read)];
+    rows.push(
+      `| ${size.toLocaleString('en')} | ${ms(v)} | ${ms(s)} | ${((v ?? 0) / (s ?? 1)).toFixed(1)} | ${ms(r)} | ${((v ?? 0) / (r ?? 1)).toFixed(2)} | ${viewHeap.mib.toFixed(1)} MiB | ${readHeap.mib.toFixed(1)} MiB | ${seedSeconds.toFixed(0)} s |`,
+    );
+    console.info(rows.at(-1));
   }
-  const heap = (process.memoryUsage().heapUsed - before) / MiB;
-  const median = times.sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
-  console.log(
-    `| ${size.toLocaleString('en')} | ${median.toFixed(1)} ms | ${heap.toFixed(1)} MiB (${anomalies} anomalies) |`,
+  const [low, high] = [Math.min(...loads), Math.max(...loads)];
+  console.info(
+    `\n${describeMachine()}; database ${ctx.database.kind}; ${ROUNDS} rounds; load average ${low.toFixed(1)}–${high.toFixed(1)} during the rounds`,
   );
+  console.info(
+    '| payments in 180 days | 90-day view | bare scan | view / scan | previous read | view / previous read | view heap | previous read heap | seeded in |',
+  );
+  console.info('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.info(row);
+} finally {
+  await ctx.close();
 }

@@ -174,7 +174,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     timeZoneOf: accounts.users.timeZone,
   });
   const insights = createInsightsModule(ctx, {
-    historySince: payments.historySince,
+    insightSums: payments.insightSums,
     timeZoneOf: accounts.users.timeZone,
     notifications: notifications.service,
     ai: ai.runner,

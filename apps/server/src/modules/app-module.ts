@@ -6,6 +6,7 @@ import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import type { Realtime } from '#server/realtime/realtime.ts';
+import type { ModuleJob, ModuleListener } from './reactions.ts';
 
 /**
  * What every module is built from (decision note 030): the app's shared parts, never another
@@ -29,6 +30,10 @@ export interface AppModule {
   routes?: FastifyPluginAsyncZod;
   /** Pages rendered on the server, mounted at the site root (before the SPA's fallback). */
   pages?: FastifyPluginAsyncZod;
+  /** Reactions to domain events (`<domain>.listeners.ts`), registered on mount. */
+  listeners?: readonly ModuleListener[];
+  /** Queues this module works (`<domain>.jobs.ts`), registered on mount. */
+  jobs?: readonly ModuleJob[];
   /** After every module is built and the job queue runs. */
   start?(): void | Promise<void>;
   /** Stops background work; modules stop in the reverse order of the list. */

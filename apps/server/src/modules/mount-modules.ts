@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppModule, ModuleContext } from './app-module.ts';
+import { registerReactions } from './reactions.ts';
 
 /**
- * Mounts the modules' routes under /api and their pages at the root, starts the job queue, the
- * event sweep and the modules' background work, and stops them in reverse on close: sockets
- * first, then background work, events and jobs (which wait for what runs), before the database
- * closes.
+ * Registers the modules' listeners and jobs, mounts their routes under /api and their pages at
+ * the root, starts the job queue, the event sweep and the modules' background work, and stops
+ * them in reverse on close: sockets first, then background work, events and jobs (which wait
+ * for what runs), before the database closes.
  */
 export async function mountModules(
   app: FastifyInstance,
   ctx: ModuleContext,
   modules: readonly AppModule[],
 ): Promise<void> {
+  registerReactions(ctx, modules);
   await app.register(
     async (api) => {
       for (const module of modules) {

@@ -1,7 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import { CHAIN_IDS } from '@incasso/shared/chains';
+import { CHAIN_IDS, type ChainId } from '@incasso/shared/chains';
+import type { CurrencyId } from '@incasso/shared/currencies';
 import type { PaymentStatus } from '@incasso/shared/events';
-import type { PaymentFact } from '#server/modules/insights/analytics/payment-facts.ts';
+import type { FiatCurrency } from '@incasso/shared/money';
+
+/** What statistics read of one payment request; `insertPaymentFacts` stores it as rows. */
+export interface PaymentFact {
+  id: string;
+  status: PaymentStatus;
+  fiatCents: number;
+  fiatCurrency: FiatCurrency;
+  /** Null while a payer has not picked the coin of an API request. */
+  currency: CurrencyId | null;
+  chain: ChainId;
+  createdAt: Date;
+  confirmedAt: Date | null;
+  paidLate: boolean;
+  underpaid: boolean;
+  overpaid: boolean;
+  /** The sender of the first transfer credited to it; null before any. */
+  payerAddress: string | null;
+}
 
 export const NOW = new Date('2026-07-15T12:00:00.000Z');
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +38,7 @@ export function paymentFact(
   const createdAt = new Date(NOW.getTime() - hoursAgo * HOUR_MS);
   const status: PaymentStatus = rest.status ?? 'CONFIRMED';
   return {
-    id: `p${sequence}`,
+    id: randomUUID(),
     status,
     fiatCents: 1_000,
     fiatCurrency: 'EUR',
@@ -40,7 +60,6 @@ const STATUSES: PaymentStatus[] = ['PENDING', 'CONFIRMING', 'CONFIRMED', 'TIMED_
 export const historyArbitrary: fc.Arbitrary<PaymentFact[]> = fc.array(
   fc
     .record({
-      id: fc.uuid(),
       status: fc.constantFrom(...STATUSES),
       fiatCents: fc.integer({ min: 1, max: 10_000_000 }),
       fiatCurrency: fc.constantFrom('EUR' as const, 'USD' as const),
@@ -63,6 +82,7 @@ export const historyArbitrary: fc.Arbitrary<PaymentFact[]> = fc.array(
       );
       return {
         ...fact,
+        id: randomUUID(),
         createdAt,
         confirmedAt: fact.status === 'CONFIRMED' ? confirmedAt : null,
         payerAddress: payer === null ? null : `0x${payer.toString(16).padStart(40, '0')}`,

@@ -83,6 +83,12 @@ export const payments = pgTable(
     paidPartial: boolean('paid_partial').notNull().default(false),
     underpaid: boolean('underpaid').notNull().default(false),
     overpaid: boolean('overpaid').notNull().default(false),
+    /**
+     * The sender of the first credited transfer (by block and log), for statistics that group
+     * by payer without a lookup per request. Kept by a trigger on payment_transfers (migration
+     * 0025, decision note 086), so every path that credits or takes back a transfer updates it.
+     */
+    firstPayerAddress: varchar('first_payer_address', { length: ADDRESS_LENGTH }),
     /** The latest credited transfer's hash. */
     txHash: text('tx_hash'),
     /** The block confirmations count from: the one whose transfer made the payment enough. */

@@ -17,6 +17,7 @@ import type { PasskeyFactor, SecondFactor } from './auth/second-factor.ts';
 import { emailVerificationRoutes } from './email-verification/email-verification.routes.ts';
 import { createEmailVerificationService } from './email-verification/email-verification.service.ts';
 import { createOneTimeTokens } from './one-time-tokens/one-time-tokens.service.ts';
+import { accountsJobs } from './accounts.jobs.ts';
 import { passwordResetQueue } from './password-reset/password-reset-queue.ts';
 import { passwordRoutes } from './password-reset/password-reset.routes.ts';
 import { createPasswordService } from './password-reset/password-reset.service.ts';
@@ -125,7 +126,6 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     revokeAllSessions: sessions.revokeAllSessions,
     notifications,
   });
-  ctx.jobs.register(resetQueue, ({ email }, job) => password.sendResetLink(email, job.id));
   const fiscal = createFiscalService({
     repo: createFiscalRepository(db),
     accountType: async (userId) => (await usersRepo.findById(userId))?.accountType,
@@ -187,6 +187,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
   return defineModule({
     name: 'accounts',
     users,
+    jobs: accountsJobs(resetQueue, password),
     /** The admin area's reads and writes of accounts (admin module). */
     admin: createAccountsAdmin(createAccountsAdminRepository(db)),
     fiscal,

@@ -6,8 +6,9 @@ import type {
 } from '#server/modules/payments/payments.module.ts';
 import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
+import { billingJobs } from './billing.jobs.ts';
+import { billingListeners } from './billing.listeners.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
-import { listenForBillingPayments } from './activation/billing-payments.ts';
 import { createBillingRepository } from './billing.repository.ts';
 import { billingRoutes } from './billing.routes.ts';
 import { createBillingService, type BillingAccounts } from './billing.service.ts';
@@ -16,7 +17,7 @@ import { createFeeBalance, type FeeLedger } from './fees/fee-balance.ts';
 import { createPlatformSettingsRepository } from './platform/platform-settings.repository.ts';
 import { createPlatformSettings } from './platform/platform-settings.service.ts';
 import { createBillingNotices } from './renewals/billing-notices.ts';
-import { createRenewals, registerRenewalJobs } from './renewals/renewals.ts';
+import { createRenewals } from './renewals/renewals.ts';
 import { createSubscriptions } from './subscriptions/subscriptions.service.ts';
 
 // What other modules may use (decision note 065): the narrow services and their types.
@@ -80,9 +81,6 @@ export function createBillingModule(ctx: ModuleContext, deps: BillingDeps) {
   });
   const renewals = createRenewals({ repo, subscriptions, notices, now, log: ctx.log });
 
-  listenForBillingPayments(ctx.events, { repo, subscriptions, notices });
-  registerRenewalJobs(ctx.jobs, renewals);
-
   return defineModule({
     name: 'billing',
     /** The platform account and its receiving wallets (demo seed, platform-wallets script). */
@@ -92,6 +90,8 @@ export function createBillingModule(ctx: ModuleContext, deps: BillingDeps) {
     planRevenue: repo.planRevenue,
     /** The `plans.renew` sweep, as its job runs it. */
     renewals,
+    jobs: billingJobs(renewals),
+    listeners: billingListeners({ repo, subscriptions, notices }),
     /** A plan or fee checkout is paid to the platform's company, for what it says. */
     describePayment: (async ({ id }) => {
       const charge = await repo.findChargeByPayment(id);

@@ -4,6 +4,8 @@ import { createSecretBox } from '#server/lib/secret-box.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import { payUrl, type PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
+import { developerJobs } from './developer.jobs.ts';
+import { developerListeners } from './developer.listeners.ts';
 import { apiKeyGuard } from './api-keys/api-key-auth.ts';
 import { createApiKeysRepository } from './api-keys/api-keys.repository.ts';
 import { apiKeysRoutes } from './api-keys/api-keys.routes.ts';
@@ -17,7 +19,7 @@ import { createWebhookDeliveriesService } from './webhooks/webhook-deliveries.se
 import { addressPolicy } from './webhooks/outbound-address.ts';
 import { createWebhookDelivery, type DeliveryTimings } from './webhooks/webhook-delivery.ts';
 import { createWebhookEndpointsService } from './webhooks/webhook-endpoints.service.ts';
-import { deliverQueue, PRUNE_CRON, pruneQueue, SWEEP_CRON } from './webhooks/webhook-jobs.ts';
+import { deliverQueue } from './webhooks/webhook-jobs.ts';
 import { createWebhooksRepository } from './webhooks/webhooks.repository.ts';
 import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
 
@@ -82,22 +84,11 @@ export async function createDeveloperModule(
       return standing?.active === true && standing.features.includes('developer');
     },
   });
-  deliveries.listen(ctx.events);
-
-  jobs.register(deliverQueue, async ({ deliveryId }) => {
-    if (deliveryId) await delivery.attempt(deliveryId);
-    else await delivery.sweep();
-  });
-  jobs.every(deliverQueue, SWEEP_CRON, {});
-  jobs.register(pruneQueue, async () => {
-    await idempotency.sweep();
-    await deliveries.prune();
-  });
-  jobs.every(pruneQueue, PRUNE_CRON, {});
-
   return defineModule({
     name: 'developer',
     keys,
+    jobs: developerJobs({ delivery, idempotency, deliveries }),
+    listeners: developerListeners(deliveries),
     routes: async (api: FastifyInstance) => {
       api.decorateRequest('apiKey', null);
       await api.register(apiKeysRoutes, { keys });

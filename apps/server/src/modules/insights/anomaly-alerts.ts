@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { Anomaly, AnomalyKind } from '@incasso/shared/insights';
 import { centsToDecimalString } from '@incasso/shared/money';
-import type { DomainEvents } from '#server/events/domain-events.ts';
-import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
 import type {
@@ -10,7 +8,7 @@ import type {
   NotificationParams,
   NotificationsService,
 } from '#server/modules/notifications/notifications.module.ts';
-import { DAY_MS } from './analytics/payment-facts.ts';
+import { DAY_MS } from './analytics/windows.ts';
 import type { InsightsService } from './insights.service.ts';
 
 /**
@@ -101,17 +99,3 @@ export function createAnomalyAlerts(deps: AnomalyAlertsDependencies) {
 }
 
 export type AnomalyAlerts = ReturnType<typeof createAnomalyAlerts>;
-
-export function registerAnomalyAlerts(
-  jobs: Pick<Jobs, 'register' | 'send'>,
-  events: Pick<DomainEvents, 'on'>,
-  alerts: AnomalyAlerts,
-) {
-  jobs.register(anomalyScanQueue, async ({ userId }) => {
-    await alerts.scan(userId);
-  });
-  events.on(['payment.confirmed', 'payment.timed_out'], 'insights.anomalyScan', async (event) => {
-    if (!event.userId) return;
-    await jobs.send(anomalyScanQueue, { userId: event.userId }, { singletonKey: event.userId });
-  });
-}

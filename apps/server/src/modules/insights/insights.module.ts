@@ -2,7 +2,9 @@ import type { LoginHistory } from '@incasso/shared/accounts/auth';
 import type { AiRunner } from '#server/modules/ai/ai.module.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
-import { createAnomalyAlerts, registerAnomalyAlerts } from './anomaly-alerts.ts';
+import { createAnomalyAlerts } from './anomaly-alerts.ts';
+import { insightsJobs } from './insights.jobs.ts';
+import { insightsListeners } from './insights.listeners.ts';
 import { createInsightsNarrative } from './insights-narrative.ts';
 import { insightsRoutes } from './insights.routes.ts';
 import { createInsightsService, type InsightsDependencies } from './insights.service.ts';
@@ -10,7 +12,12 @@ import { createSecurityAnalysis } from './security/security-analysis.ts';
 import { securityAnalysisRoutes } from './security/security-analysis.routes.ts';
 
 // What other modules may use (decision note 065): the narrow services and their types.
-export { shareBps } from './analytics/payment-facts.ts';
+export { shareBps } from './analytics/windows.ts';
+export {
+  InsightSumsSchema,
+  type InsightSums,
+  type InsightSumsQuery,
+} from './analytics/insight-sums.ts';
 export type { InsightsService } from './insights.service.ts';
 
 export interface InsightsModuleDependencies extends InsightsDependencies {
@@ -33,13 +40,14 @@ export function createInsightsModule(ctx: ModuleContext, deps: InsightsModuleDep
     notifications: deps.notifications,
     now: deps.now ?? (() => new Date()),
   });
-  registerAnomalyAlerts(ctx.jobs, ctx.events, alerts);
   const narrate = createInsightsNarrative({ insights, ai: deps.ai });
   const securityAnalysis = createSecurityAnalysis({ loginHistory: deps.loginHistory, insights });
   return defineModule({
     name: 'insights',
     insights,
     alerts,
+    jobs: insightsJobs(alerts),
+    listeners: insightsListeners(ctx.jobs),
     routes: async (api) => {
       await api.register(insightsRoutes, { insights, narrate });
       await api.register(securityAnalysisRoutes, { securityAnalysis });

@@ -1,22 +1,6 @@
-import { z } from 'zod';
-import type { DomainEvents } from '#server/events/domain-events.ts';
-import type { Jobs } from '#server/jobs/jobs.ts';
-import { defineQueue } from '#server/jobs/queue.ts';
 import { utcDay } from './due-dates.ts';
 import type { InvoiceDelivery } from './invoice-delivery.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
-
-/** `invoices.overdue`: every hour, sent invoices past their due date become overdue. */
-export const invoicesOverdueQueue = defineQueue('invoices.overdue', z.object({}), {
-  retryLimit: 5,
-  retryDelay: 60,
-  retryBackoff: true,
-  expireInSeconds: 600,
-});
-
-// Every hour: a due date that passes (at midnight UTC) while the server runs is overdue within
-// the hour; a run missed while the server was down is caught up by the next.
-const OVERDUE_CRON = '5 * * * *';
 
 export interface InvoiceRunsDeps {
   repo: InvoicesRepository;
@@ -55,20 +39,3 @@ export function createInvoiceRuns(deps: InvoiceRunsDeps) {
 }
 
 export type InvoiceRuns = ReturnType<typeof createInvoiceRuns>;
-
-export function registerInvoiceRuns(
-  jobs: Pick<Jobs, 'register' | 'every'>,
-  events: Pick<DomainEvents, 'on'>,
-  runs: InvoiceRuns,
-) {
-  jobs.register(invoicesOverdueQueue, async () => {
-    await runs.markOverdue();
-  });
-  jobs.every(invoicesOverdueQueue, OVERDUE_CRON, {});
-  events.on(['payment.confirmed'], 'invoices.paid', (event) =>
-    runs.paid(event.data.id, event.data.txHash),
-  );
-  events.on(['payment.confirmation_reverted'], 'invoices.unpaid', (event) =>
-    runs.unpaid(event.data.id),
-  );
-}

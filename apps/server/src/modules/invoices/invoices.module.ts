@@ -10,7 +10,9 @@ import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createInvoiceDelivery } from './invoice-delivery.ts';
 import { createInvoiceDocuments } from './invoice-documents.ts';
 import { createInvoiceFromPrompt } from './invoice-from-prompt.ts';
-import { createInvoiceRuns, registerInvoiceRuns } from './invoice-runs.ts';
+import { createInvoiceRuns } from './invoice-runs.ts';
+import { invoicesJobs } from './invoices.jobs.ts';
+import { invoicesListeners } from './invoices.listeners.ts';
 import { createInvoicesRepository } from './invoices.repository.ts';
 import { invoicesRoutes } from './invoices.routes.ts';
 import { createInvoicesService } from './invoices.service.ts';
@@ -64,7 +66,6 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
   });
   const runs = createInvoiceRuns({ repo, delivery, now });
   const fromPrompt = createInvoiceFromPrompt({ ai: deps.ai, customers: invoices.customers });
-  registerInvoiceRuns(ctx.jobs, ctx.events, runs);
 
   return defineModule({
     name: 'invoices',
@@ -72,6 +73,8 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
     invoices,
     /** The overdue sweep and the paid listener, as their job and event run them. */
     runs,
+    jobs: invoicesJobs(runs),
+    listeners: invoicesListeners(runs),
     /** The pay page names the invoice its request pays. */
     describePayment: (async ({ id, userId }) => {
       const number = await repo.numberOfPayment(userId, id);

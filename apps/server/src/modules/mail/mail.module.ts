@@ -2,6 +2,7 @@ import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createDevOutbox, type DevOutbox } from './dev-outbox.ts';
 import { devOutboxRoutes } from './dev-outbox.routes.ts';
 import type { MailMessage, MailTransport } from './mail-message.ts';
+import { mailJobs } from './mail.jobs.ts';
 import { mailQueue } from './mail-queue.ts';
 import { createSmtpTransport } from './smtp-transport.ts';
 
@@ -43,16 +44,9 @@ export function createMailModule(ctx: ModuleContext, options: MailModuleOptions 
   const { transport, outbox } = mailTransport(ctx);
   const queue = mailQueue(options.retryDelaySeconds ?? 30);
 
-  ctx.jobs.register(queue, async (message, job) => {
-    await transport.deliver({
-      ...message,
-      from: config.mailFrom,
-      messageId: `<${job.id}@incasso>`,
-    });
-  });
-
   return defineModule({
     name: 'mail',
+    jobs: mailJobs(queue, transport, config.mailFrom),
     /** Stores the email for sending; `id` (a UUID) keeps one job per email across repeats. */
     send: (message: MailMessage, sendOptions: { id?: string } = {}) =>
       ctx.jobs.send(queue, message, sendOptions),

@@ -1,6 +1,6 @@
 import { defineModule, type ModuleContext } from '../app-module.ts';
-import { notifyPaymentEvents } from './payment-notifications.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
+import { notificationsListeners } from './notifications.listeners.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
@@ -15,10 +15,10 @@ export function createNotificationsModule(ctx: ModuleContext) {
     push: (userId, notification) =>
       ctx.realtime.toUser(userId).emit('user:notification', notification),
   });
-  notifyPaymentEvents(ctx.events, service);
   return defineModule({
     name: 'notifications',
     service,
+    listeners: notificationsListeners(service),
     routes: async (api) => {
       await api.register(notificationsRoutes, { service });
     },

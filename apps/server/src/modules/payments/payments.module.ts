@@ -6,9 +6,9 @@ import type { PricesService } from '#server/modules/prices/prices.module.ts';
 import type { Ledger } from './matching/payment-updates.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
-import { registerExpiryJobs, scheduleExpiry } from './expiry/expiry-jobs.ts';
+import { scheduleExpiry } from './expiry/expiry-jobs.ts';
+import { createInsightSumsRepository } from './history/insight-sums.repository.ts';
 import { createPaymentHistoryRepository } from './history/payment-history.repository.ts';
-import { pushPaymentEvents } from './live/live-status.ts';
 import { paymentUpdateEvents } from './live/payment-events.ts';
 import { registerPaymentSockets } from './live/payments.socket.ts';
 import { createMatching } from './matching/matching.service.ts';
@@ -23,7 +23,9 @@ import type { PaymentDescriber } from './requests/payment-purpose.ts';
 import { createRequestStore, type MerchantDirectory } from './requests/request-store.ts';
 import { paymentSettingsRoutes } from './settings/payment-settings.routes.ts';
 import { unmatchedRoutes } from './unmatched/unmatched.routes.ts';
-import { emailConfirmationReversals, type ReversalEmailDeps } from './reversals/reversal-email.ts';
+import type { ReversalEmailDeps } from './reversals/reversal-email.ts';
+import { paymentsJobs } from './payments.jobs.ts';
+import { paymentsListeners } from './payments.listeners.ts';
 import { createUnmatchedService } from './unmatched/unmatched.service.ts';
 
 // The narrow service types other modules are given, so they import this file alone.
@@ -132,14 +134,6 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     transaction: events.transaction,
   });
 
-  registerExpiryJobs(jobs, (paymentId) => expireDue(new Date(), paymentId));
-  pushPaymentEvents(events, realtime);
-  emailConfirmationReversals(events, {
-    mail: deps.mail,
-    contact: deps.contact,
-    registry,
-    publicUrl: config.publicUrl,
-  });
   registerPaymentSockets({
     merchants: realtime.io.of('/'),
     payers: realtime.publicNamespace,
@@ -150,6 +144,16 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
 
   return defineModule({
     name: 'payments',
+    jobs: paymentsJobs((paymentId) => expireDue(new Date(), paymentId)),
+    listeners: paymentsListeners({
+      realtime,
+      reversalEmail: {
+        mail: deps.mail,
+        contact: deps.contact,
+        registry,
+        publicUrl: config.publicUrl,
+      },
+    }),
     /** The merchant's own requests (dashboard, till, assistant). */
     payments,
     /** Requests priced in fiat whose payer picks the coin (public API, invoices, recurring, billing). */
@@ -163,8 +167,8 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     expireDue,
     countOpenForWallet: repo.countOpenForWallet,
     countOpen: repo.countOpen,
-    /** A merchant's requests created since a date, as statistics read them (insights module). */
-    historySince: history.since,
+    /** The sums a merchant's insights are computed from (insights module, decision note 086). */
+    insightSums: createInsightSumsRepository(db),
     /** Who had requests lately, for the platform's anomaly analysis (admin module). */
     activeMerchantsSince: history.activeMerchantsSince,
     /** Another account took `address` over: `userId`'s unpaid requests on it are cancelled. */

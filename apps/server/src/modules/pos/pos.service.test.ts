@@ -37,6 +37,8 @@ function till(options: { tips?: number[] | null } = {}) {
     insertLines: async (_tx: Database, paymentId: string, items: LineItem[]) =>
       void lines.set(paymentId, items),
     lines: async (paymentId: string) => lines.get(paymentId) ?? [],
+    // The customer display's cart ends with the sale it became.
+    dropCart: async () => undefined,
   };
   const pos = createPosService({
     repo: repo as Partial<PosRepository> as PosRepository,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { PERIOD_REMINDER_HOURS } from '@incasso/shared/recurring';
-import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
-import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import type { AccountStanding } from '#server/modules/accounts/accounts.module.ts';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
@@ -26,7 +24,7 @@ export const recurringRunQueue = defineQueue('recurring.run', z.object({}), {
 });
 
 // Every minute: a period's request goes out within a minute of its midnight.
-const RUN_CRON = '* * * * *';
+export const RUN_CRON = '* * * * *';
 const HOUR_MS = 60 * 60 * 1000;
 /** Long enough for one request and its email; a process that died frees the period after it. */
 const REQUEST_LEASE_MS = 2 * 60 * 1000;
@@ -183,16 +181,3 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
 }
 
 export type RecurringRuns = ReturnType<typeof createRecurringRuns>;
-
-export function registerRecurringRuns(
-  jobs: Pick<Jobs, 'register' | 'every'>,
-  events: Pick<DomainEvents, 'on'>,
-  runs: RecurringRuns,
-) {
-  jobs.register(recurringRunQueue, () => runs.run());
-  jobs.every(recurringRunQueue, RUN_CRON, {});
-  events.on(['payment.confirmed'], 'recurring.paid', (event) => runs.paid(event.data.id));
-  events.on(['payment.confirmation_reverted'], 'recurring.unpaid', (event) =>
-    runs.unpaid(event.data.id),
-  );
-}

@@ -9,11 +9,9 @@ import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createRecurringNotices } from './recurring-notices.ts';
 import { createRecurringRepository } from './recurring.repository.ts';
 import { recurringRoutes } from './recurring.routes.ts';
-import {
-  createRecurringRuns,
-  registerRecurringRuns,
-  type RecurringRunsDeps,
-} from './recurring-runs.ts';
+import { createRecurringRuns, type RecurringRunsDeps } from './recurring-runs.ts';
+import { recurringJobs } from './recurring.jobs.ts';
+import { recurringListeners } from './recurring.listeners.ts';
 import { createRecurringService } from './recurring.service.ts';
 
 export interface RecurringDeps {
@@ -57,12 +55,12 @@ export function createRecurringModule(ctx: ModuleContext, deps: RecurringDeps) {
     now,
     log: ctx.log,
   });
-  registerRecurringRuns(ctx.jobs, ctx.events, runs);
-
   return defineModule({
     name: 'recurring',
     /** The `recurring.run` sweep, as its job runs it (tests drive it with their clock). */
     runs,
+    jobs: recurringJobs(runs),
+    listeners: recurringListeners(runs),
     /** The pay page says which recurring payment a period's request is. */
     describePayment: (async ({ id, userId }) => {
       const description = await repo.descriptionOfPayment(userId, id);

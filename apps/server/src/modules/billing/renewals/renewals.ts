@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Jobs } from '#server/jobs/jobs.ts';
 import { defineQueue } from '#server/jobs/queue.ts';
 import type { BillingRepository } from '../billing.repository.ts';
 import { dueReminder, GRACE_MS, type Period } from '../subscriptions/subscription-state.ts';
@@ -19,7 +18,7 @@ export const renewQueue = defineQueue('plans.renew', z.object({}), {
 });
 
 // Often enough that an expiry takes effect within minutes; the sweep reads a few rows each.
-const RENEW_CRON = '*/5 * * * *';
+export const RENEW_CRON = '*/5 * * * *';
 
 export interface RenewalsDeps {
   repo: Pick<BillingRepository, 'renewalCandidates'>;
@@ -73,8 +72,3 @@ export function createRenewals(deps: RenewalsDeps) {
 }
 
 export type Renewals = ReturnType<typeof createRenewals>;
-
-export function registerRenewalJobs(jobs: Pick<Jobs, 'register' | 'every'>, renewals: Renewals) {
-  jobs.register(renewQueue, () => renewals.run());
-  jobs.every(renewQueue, RENEW_CRON, {});
-}

@@ -1,6 +1,5 @@
 import {
   apiPaymentFromEvent,
-  WEBHOOK_EVENT_TYPES,
   WEBHOOK_LOG_DAYS,
   WEBHOOK_TYPES_HEARING,
   type WebhookDelivery,
@@ -10,7 +9,6 @@ import {
 } from '@incasso/shared/developer';
 import type { DomainEvent } from '@incasso/shared/domain-events';
 import type { WebhookAttemptRow, WebhookDeliveryRow } from '#server/db/schema/developer.ts';
-import type { DomainEvents } from '#server/events/domain-events.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
 import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
@@ -95,10 +93,8 @@ export function createWebhookDeliveriesService(deps: {
   }
 
   return {
-    /** Subscribes to the payment events every webhook type is named after. */
-    listen(events: Pick<DomainEvents, 'on'>): void {
-      events.on(WEBHOOK_EVENT_TYPES, 'developer.webhooks', fromEvent);
-    },
+    /** A delivery per subscribed endpoint of the event's account (`developer.webhooks`). */
+    fromEvent,
 
     async list(
       userId: string,

@@ -1,22 +1,29 @@
+import type { PaymentStatus } from '@incasso/shared/events';
 import type { Insights } from '@incasso/shared/insights';
 import { OPEN_PAYMENT_STATUSES } from '@incasso/shared/payments';
-import { shareBps, within, type PaymentFact, type Window } from './payment-facts.ts';
+import type { InsightSums } from './insight-sums.ts';
+import { shareBps } from './windows.ts';
 
-const isOpen = (fact: PaymentFact) =>
-  (OPEN_PAYMENT_STATUSES as readonly string[]).includes(fact.status);
+type Created = InsightSums['created'];
+type Stretch = 'current' | 'recent' | 'baseline';
+
+/** How many requests created in a stretch are in one of `statuses` now. */
+export const createdIn = (created: Created, stretch: Stretch, statuses: readonly PaymentStatus[]) =>
+  created
+    .filter((row) => statuses.includes(row.status))
+    .reduce((sum, row) => sum + row[stretch], 0);
 
 /** What became of the requests created in the window. */
-export function conversion(facts: readonly PaymentFact[], window: Window): Insights['conversion'] {
-  const created = facts.filter((fact) => within(fact.createdAt, window));
-  const confirmed = created.filter((fact) => fact.status === 'CONFIRMED').length;
-  const timedOut = created.filter((fact) => fact.status === 'TIMED_OUT').length;
-  const cancelled = created.filter((fact) => fact.status === 'CANCELLED').length;
+export function conversion(created: Created): Insights['conversion'] {
+  const confirmed = createdIn(created, 'current', ['CONFIRMED']);
+  const timedOut = createdIn(created, 'current', ['TIMED_OUT']);
+  const cancelled = createdIn(created, 'current', ['CANCELLED']);
   return {
-    created: created.length,
+    created: created.reduce((sum, row) => sum + row.current, 0),
     confirmed,
     timedOut,
     cancelled,
-    open: created.filter(isOpen).length,
+    open: createdIn(created, 'current', OPEN_PAYMENT_STATUSES),
     conversionBps: shareBps(confirmed, confirmed + timedOut + cancelled),
   };
 }

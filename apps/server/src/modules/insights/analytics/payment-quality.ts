@@ -1,20 +1,17 @@
 import type { Insights } from '@incasso/shared/insights';
-import { confirmedIn, shareBps, type PaymentFact, type Window } from './payment-facts.ts';
-import { median, quantile } from './robust-stats.ts';
+import type { InsightSums } from './insight-sums.ts';
+import { shareBps } from './windows.ts';
 
 /** How the window's confirmed payments went: time to confirm, late, short and over payments. */
-export function paymentQuality(facts: readonly PaymentFact[], window: Window): Insights['quality'] {
-  const confirmed = confirmedIn(facts, window);
-  const seconds = confirmed.map((fact) =>
-    Math.max(0, Math.floor((fact.confirmedAt.getTime() - fact.createdAt.getTime()) / 1000)),
-  );
-  const share = (flag: 'paidLate' | 'underpaid' | 'overpaid') =>
-    shareBps(confirmed.filter((fact) => fact[flag]).length, confirmed.length);
+export function paymentQuality(sums: InsightSums): Insights['quality'] {
+  const total = (key: 'count' | 'late' | 'underpaid' | 'overpaid') =>
+    sums.paid.filter((row) => row.current).reduce((sum, row) => sum + row[key], 0);
+  const confirmed = total('count');
   return {
-    medianSecondsToConfirm: median(seconds),
-    p90SecondsToConfirm: quantile(seconds, 0.9),
-    lateBps: share('paidLate'),
-    underpaidBps: share('underpaid'),
-    overpaidBps: share('overpaid'),
+    medianSecondsToConfirm: sums.confirmSeconds?.[0] ?? null,
+    p90SecondsToConfirm: sums.confirmSeconds?.[1] ?? null,
+    lateBps: shareBps(total('late'), confirmed),
+    underpaidBps: shareBps(total('underpaid'), confirmed),
+    overpaidBps: shareBps(total('overpaid'), confirmed),
   };
 }

@@ -4,7 +4,7 @@ import {
   FORECAST_HORIZON_DAYS,
   type Forecast,
 } from '@incasso/shared/insights';
-import { confirmedIn, DAY_MS, windowEndingAt, type PaymentFact } from './payment-facts.ts';
+import type { InsightSums } from './insight-sums.ts';
 
 /** About 95 % of a normal distribution lies within this many standard deviations. */
 const Z_95 = 1.96;
@@ -15,18 +15,12 @@ const Z_95 = 1.96;
  * an interval from the days' spread. An estimate, so computed in floating point and rounded to
  * whole cents once; only currencies that earned something in the basis get one.
  */
-export function revenueForecast(facts: readonly PaymentFact[], now: Date): Forecast[] {
-  const basis = confirmedIn(facts, windowEndingAt(now, FORECAST_BASIS_DAYS));
+export function revenueForecast(forecastDays: InsightSums['forecastDays']): Forecast[] {
   return FIAT_CURRENCIES.flatMap((fiatCurrency) => {
+    const rows = forecastDays.filter((row) => row.fiatCurrency === fiatCurrency);
+    if (rows.length === 0) return [];
     const days = Array.from({ length: FORECAST_BASIS_DAYS }, () => 0);
-    let any = false;
-    for (const fact of basis) {
-      if (fact.fiatCurrency !== fiatCurrency) continue;
-      const daysAgo = Math.floor((now.getTime() - fact.confirmedAt.getTime()) / DAY_MS);
-      days[daysAgo] = (days[daysAgo] ?? 0) + fact.fiatCents;
-      any = true;
-    }
-    if (!any) return [];
+    for (const { daysAgo, cents } of rows) days[daysAgo] = (days[daysAgo] ?? 0) + cents;
     const mean = days.reduce((sum, day) => sum + day, 0) / days.length;
     const variance = days.reduce((sum, day) => sum + (day - mean) ** 2, 0) / (days.length - 1);
     const expectedCents = Math.round(mean * FORECAST_HORIZON_DAYS);

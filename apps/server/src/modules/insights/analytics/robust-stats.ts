@@ -18,6 +18,9 @@ export function medianAbsoluteDeviation(values: readonly number[]): number | nul
   return median(values.map((value) => Math.abs(value - centre)));
 }
 
+/** 0.6745 (the MAD of a standard normal distribution) times 100, for scores times 100. */
+export const MAD_SCALE_X100 = 67.45;
+
 /**
  * The modified z-score (Iglewicz and Hoaglin) of `value`, times 100 and rounded: above 350 is
  * the usual line for an outlier. With no spread at all (MAD 0) any other value is infinitely
@@ -25,5 +28,5 @@ export function medianAbsoluteDeviation(values: readonly number[]): number | nul
  */
 export function robustScoreX100(value: number, centre: number, mad: number): number {
   if (mad === 0) return value === centre ? 0 : Math.sign(value - centre) * Number.MAX_SAFE_INTEGER;
-  return Math.round((67.45 * (value - centre)) / mad);
+  return Math.round((MAD_SCALE_X100 * (value - centre)) / mad);
 }

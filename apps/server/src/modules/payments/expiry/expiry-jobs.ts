@@ -15,17 +15,7 @@ export const expireQueue = defineQueue(
   { retryLimit: 10, retryDelay: 5, retryBackoff: true, expireInSeconds: 120 },
 );
 
-const SWEEP_CRON = '* * * * *';
-
-export function registerExpiryJobs(
-  jobs: Pick<Jobs, 'register' | 'every'>,
-  expireDue: (paymentId?: string) => Promise<unknown>,
-) {
-  jobs.register(expireQueue, async ({ paymentId }) => {
-    await expireDue(paymentId);
-  });
-  jobs.every(expireQueue, SWEEP_CRON, {});
-}
+export const EXPIRY_SWEEP_CRON = '* * * * *';
 
 /** The job that times a new request out at its expiry; one per request, however often sent. */
 export function scheduleExpiry(

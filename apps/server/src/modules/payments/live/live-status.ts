@@ -1,7 +1,7 @@
 import { PAYMENT_EVENT_TYPES, type PaymentEventData } from '@incasso/shared/domain-events';
 import type { PaymentStatusUpdate } from '@incasso/shared/events';
-import type { DomainEvents } from '#server/events/domain-events.ts';
 import type { Realtime } from '#server/realtime/realtime.ts';
+import { listener } from '#server/modules/reactions.ts';
 
 /** SPEC's `payment:status_update` payload for a request as its events describe it. */
 export function toStatusUpdate(
@@ -21,9 +21,9 @@ export function toStatusUpdate(
 }
 
 /** Every change of a request reaches its watchers live: the merchant's and the payer's pages. */
-export function pushPaymentEvents(events: Pick<DomainEvents, 'on'>, realtime: Realtime): void {
+export function liveStatusListener(realtime: Pick<Realtime, 'toPayment'>) {
   const changes = PAYMENT_EVENT_TYPES.filter((type) => type !== 'payment.created');
-  events.on(changes, 'payments.live', (event) => {
+  return listener(changes, 'payments.live', (event) => {
     realtime.toPayment(event.data.id).emit('payment:status_update', toStatusUpdate(event.data));
   });
 }

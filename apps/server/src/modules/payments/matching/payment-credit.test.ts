@@ -30,6 +30,7 @@ function payment(overrides: Partial<PricedPaymentRow> = {}): PricedPaymentRow {
     paidPartial: false,
     underpaid: false,
     overpaid: false,
+    firstPayerAddress: null,
     txHash: null,
     cancelledAt: null,
     blockNumber: null,

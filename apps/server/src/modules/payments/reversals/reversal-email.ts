@@ -1,8 +1,8 @@
 import type { ChainRegistry } from '@incasso/shared/chains';
 import type { Locale } from '@incasso/shared/locale';
-import type { DomainEvents } from '#server/events/domain-events.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
 import { type MailSender, paymentRevertedMessage } from '#server/modules/mail/mail.module.ts';
+import { listener } from '#server/modules/reactions.ts';
 
 export interface ReversalEmailDeps {
   mail: MailSender;
@@ -17,11 +17,8 @@ export interface ReversalEmailDeps {
  * the confirmation (decision note 053). A detection undone is told in the app only, as the
  * detection was. Keyed by the event, so an event handed over twice sends one email.
  */
-export function emailConfirmationReversals(
-  events: Pick<DomainEvents, 'on'>,
-  deps: ReversalEmailDeps,
-): void {
-  events.on(['payment.confirmation_reverted'], 'payments.reversalEmail', async (event) => {
+export function reversalEmailListener(deps: ReversalEmailDeps) {
+  return listener(['payment.confirmation_reverted'], 'payments.reversalEmail', async (event) => {
     if (!event.userId) return;
     const contact = await deps.contact(event.userId);
     if (!contact) return;

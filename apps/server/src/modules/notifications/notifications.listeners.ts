@@ -1,5 +1,5 @@
 import type { PaymentEventType } from '@incasso/shared/domain-events';
-import type { DomainEvents } from '#server/events/domain-events.ts';
+import { listener } from '../reactions.ts';
 import type { NotificationKey } from './notification-catalogue.ts';
 import type { NotificationsService } from './notifications.service.ts';
 
@@ -15,11 +15,8 @@ const NOTIFIED = {
  * The merchant hears of a payment detected, confirmed, taken back by a reorg, or a request
  * that expired unpaid. Keyed by the event, so an event handed over twice still notifies once.
  */
-export function notifyPaymentEvents(
-  events: Pick<DomainEvents, 'on'>,
-  notifications: Pick<NotificationsService, 'notify'>,
-): void {
-  events.on(
+export const notificationsListeners = (notifications: Pick<NotificationsService, 'notify'>) => [
+  listener(
     [
       'payment.detected',
       'payment.confirmed',
@@ -46,5 +43,5 @@ export function notifyPaymentEvents(
         { sourceEventId: event.id },
       );
     },
-  );
-}
+  ),
+];

@@ -1,21 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { NOW, paymentFact } from '#test/factories/payment-facts.ts';
-import { computeInsights } from './analytics/compute-insights.ts';
-import { changeBps, insightFacts } from './insight-facts.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '#test/build-test-app.ts';
+import { paymentFact } from '#test/factories/payment-facts.ts';
+import type { TestApp } from '#test/factories/payments.ts';
+import { insightsOfFacts } from '#test/insights-of-facts.ts';
+import { changeBps, insightFacts, type InsightFacts } from './insight-facts.ts';
 
 describe('the figures a model may put in words', () => {
-  const facts = insightFacts(
-    computeInsights({
-      facts: [
+  let ctx: TestApp;
+  let facts: InsightFacts;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+    const insights = await insightsOfFacts(ctx.db)(
+      [
         paymentFact({ fiatCents: 125_050 }),
         paymentFact({ fiatCents: 98_000, hoursAgo: 8 * 24 }),
         paymentFact({ fiatCents: 5_000, status: 'TIMED_OUT' }),
       ],
-      now: NOW,
-      days: 7,
-      timeZone: 'Europe/Rome',
-    }),
-  );
+      7,
+      'Europe/Rome',
+    );
+    facts = insightFacts(insights);
+  });
+  afterAll(() => ctx.close());
 
   it('computes the change against the period before itself, in basis points', () => {
     expect(facts.revenue).toEqual([

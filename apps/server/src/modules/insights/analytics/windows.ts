@@ -1,0 +1,17 @@
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** [from, to): a stretch of time the figures are about. */
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+export const windowEndingAt = (to: Date, days: number): Window => ({
+  from: new Date(to.getTime() - days * DAY_MS),
+  to,
+});
+
+/** A part of a whole in basis points, rounded half up; null for an empty whole. */
+export function shareBps(part: number, whole: number): number | null {
+  return whole === 0 ? null : Math.round((part * 10_000) / whole);
+}

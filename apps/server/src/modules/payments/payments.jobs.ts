@@ -1,0 +1,16 @@
+import { job } from '../reactions.ts';
+import { EXPIRY_SWEEP_CRON, expireQueue } from './expiry/expiry-jobs.ts';
+
+/**
+ * `payments.expire`: one job per request at its expiry, and a sweep each minute of whatever is
+ * overdue (partial payments at the end of their window, a request whose own job was lost).
+ */
+export const paymentsJobs = (expireDue: (paymentId?: string) => Promise<unknown>) => [
+  job(
+    expireQueue,
+    async ({ paymentId }) => {
+      await expireDue(paymentId);
+    },
+    { cron: EXPIRY_SWEEP_CRON, data: {} },
+  ),
+];
