@@ -139,7 +139,10 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
       accountType: 'business',
       companyName: 'Bottega Rossi S.r.l.',
       vatNumber: 'IT00159560366',
-      legalAddress: 'Via Roma 1, 20121 Milano (MI)',
+      street: 'Via Roma 1',
+      postalCode: '20121',
+      city: 'Milano',
+      province: 'MI',
     });
     if (!wallet || !idle || !endpoint || !fiscal) throw new Error('trial set-up failed');
     world.receiver.useSecret(endpoint.secret);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyChainOverrides } from './chain-overrides';
-import { assetOn, CHAINS, currenciesOn, tokenContractsOn } from './chains';
+import { assetOn, CHAINS, currenciesOn, explorerTxUrl, tokenContractsOn } from './chains';
 
 const usdcE = '0x2791Bca1f2de4661ED88A30C99A7a9449Aa84174';
 
@@ -44,6 +44,13 @@ describe('applyChainOverrides', () => {
       decimals: 6,
     });
     expect(CHAINS.ethereum.evmChainId).toBe(1);
+  });
+
+  it('gives a chain with another chain id no public explorer, and keeps it otherwise', () => {
+    const local = applyChainOverrides({ ethereum: { evmChainId: 31_337 } });
+    expect(explorerTxUrl('ethereum', '0xab', local)).toBeNull();
+    const ownNodes = applyChainOverrides({ ethereum: { rpcHttp: ['https://rpc.example/'] } });
+    expect(explorerTxUrl('ethereum', '0xab', ownNodes)).toBe('https://etherscan.io/tx/0xab');
   });
 
   it('accepts Polygon USDC.e as usdc only when added explicitly', () => {

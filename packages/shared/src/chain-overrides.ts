@@ -63,6 +63,11 @@ export function applyChainOverrides(
       rpc: { http: o.rpcHttp ?? base[id].rpc.http, ws: o.rpcWs ?? base[id].rpc.ws },
       confirmations: o.confirmations ?? base[id].confirmations,
       evmChainId: o.evmChainId ?? base[id].evmChainId,
+      // Another chain id is another chain (anvil standing in): the public explorer never saw it.
+      explorerTxUrl:
+        o.evmChainId === undefined || o.evmChainId === base[id].evmChainId
+          ? base[id].explorerTxUrl
+          : null,
       blockTimeMs: o.blockTimeMs ?? base[id].blockTimeMs,
       useFinalizedTag: o.useFinalizedTag ?? base[id].useFinalizedTag,
       assets,

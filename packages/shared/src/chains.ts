@@ -34,8 +34,11 @@ export type ChainInfo = {
   confirmations: number;
   /** Credit a payment as soon as the node's `finalized` block reaches it (off on anvil). */
   useFinalizedTag: boolean;
-  /** `{hash}` is replaced by the transaction hash. */
-  explorerTxUrl: string;
+  /**
+   * `{hash}` is replaced by the transaction hash; null for a chain no public explorer shows
+   * (a local test chain standing in for this one).
+   */
+  explorerTxUrl: string | null;
   rpc: { http: string[]; ws: string[] };
   assets: Partial<Record<CurrencyId, Asset>>;
   /** More contracts detected as one of `assets`' currencies, e.g. Polygon USDC.e as `usdc`. */
@@ -176,10 +179,11 @@ export function tokenContractsOn(
   return [...primary, ...registry[chain].extraTokens];
 }
 
+/** The transaction on the chain's public explorer; null where no public explorer shows it. */
 export function explorerTxUrl(
   chain: ChainId,
   txHash: string,
   registry: ChainRegistry = CHAINS,
-): string {
-  return registry[chain].explorerTxUrl.replace('{hash}', txHash);
+): string | null {
+  return registry[chain].explorerTxUrl?.replace('{hash}', txHash) ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema } from './accounts/auth';
+import { FATTURAPA_GAPS, SELLER_GAPS } from './invoice-seller';
 import { isLatin1Writable } from './latin1';
 import { LocaleSchema } from './locale';
 import { FIAT_AMOUNT_MAX_CENTS, FiatCurrencySchema } from './money';
@@ -59,6 +60,9 @@ export const INVOICE_TAX_ID_MAX = 28;
 export const NUMBER_FORMAT_MAX = 20;
 /** `{YYYY}` is the year, `{N…}` the progressive padded to as many digits as N's. */
 export const DEFAULT_NUMBER_FORMAT = '{YYYY}/{NNNN}';
+/** The merchant's usual terms: the form's due date is the issue date plus these days. */
+export const DEFAULT_PAYMENT_TERMS_DAYS = 30;
+export const PAYMENT_TERMS_DAYS_MAX = 365;
 
 /** A calendar day 'YYYY-MM-DD' of the years 2000–2999 (year 0000 and 2027-02-29 refused). */
 export const InvoiceDaySchema = z.string().max(10).refine(isScheduleDay, 'invalidDate');
@@ -210,14 +214,22 @@ export const InvoiceSchema = z.object({
   paymentId: z.uuid().nullable(),
   payUrl: z.string().nullable(),
   txHash: z.string().nullable(),
+  /** The transaction on the chain's public explorer; null where the chain has none (a demo chain). */
+  explorerUrl: z.string().nullable(),
   creditNoteNumber: z.string().nullable(),
+  /** The day the credit note that voided the invoice was made. */
+  creditNoteDate: z.string().nullable(),
   sentAt: z.iso.datetime().nullable(),
   paidAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Invoice = z.infer<typeof InvoiceSchema>;
 
+export const INVOICE_LIST_KINDS = ['invoices', 'creditNotes'] as const;
+
 export const InvoiceListQuerySchema = z.object({
+  /** Invoices (the default), or the credit notes that voided some of them. */
+  kind: z.enum(INVOICE_LIST_KINDS).optional(),
   status: InvoiceStatusSchema.optional(),
   q: z.string().trim().max(INVOICE_CUSTOMER_NAME_MAX).optional(),
   from: InvoiceDaySchema.optional(),
@@ -243,7 +255,15 @@ export const InvoiceParamsSchema = z.object({ id: z.uuid() });
 
 export const InvoiceCustomersSchema = z.array(InvoiceCustomerSchema);
 
+export const PaymentTermsDaysSchema = z
+  .number()
+  .int()
+  .min(0, 'invalidPaymentTerms')
+  .max(PAYMENT_TERMS_DAYS_MAX, 'invalidPaymentTerms');
+
 export const InvoiceSettingsSchema = z.strictObject({
+  /** Left unchanged when absent. */
+  paymentTermsDays: PaymentTermsDaysSchema.optional(),
   numberFormat: z
     .string()
     .max(NUMBER_FORMAT_MAX, 'tooLong')
@@ -318,7 +338,14 @@ export function quantityToDecimalString(hundredths: number): string {
 }
 
 export const InvoiceSettingsViewSchema = InvoiceSettingsSchema.extend({
+  paymentTermsDays: PaymentTermsDaysSchema,
   /** Whether the merchant's fiscal data let them export FatturaPA XML. */
   fatturapaAvailable: z.boolean(),
+  /** What the fiscal data lack before an invoice can be issued (empty: nothing). */
+  sellerGaps: z.array(z.enum(SELLER_GAPS)),
+  /** What they lack before FatturaPA XML can be exported (empty: nothing). */
+  fatturapaGaps: z.array(z.enum(FATTURAPA_GAPS)),
+  /** The progressive the next invoice issued this year takes, for the numbering preview. */
+  next: z.object({ year: z.number().int(), progressive: z.number().int() }),
 });
 export type InvoiceSettingsView = z.infer<typeof InvoiceSettingsViewSchema>;

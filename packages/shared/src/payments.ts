@@ -228,7 +228,8 @@ export const UnmatchedTransferSchema = z.object({
   amountBaseUnits: z.string(),
   txHash: z.string(),
   blockNumber: z.number().int(),
-  explorerTxUrl: z.string(),
+  /** Null where no public explorer shows the chain (a demo chain). */
+  explorerTxUrl: z.string().nullable(),
   /** When its block was made (when it was seen, for a block whose time was unknown). */
   receivedAt: z.string(),
   /**

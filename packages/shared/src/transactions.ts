@@ -38,6 +38,8 @@ export const TransactionSchema = z.object({
   chain: ChainIdSchema,
   status: TransactionStatusSchema,
   txHash: z.string().nullable(),
+  /** The transaction on the chain's public explorer; null where none shows it (a demo chain). */
+  explorerUrl: z.string().nullable(),
   /** The merchant's order id given with the request, if any. */
   orderId: z.string().nullable(),
   /** The sender of the transfer `txHash` names (the latest credited one). */

@@ -7,6 +7,7 @@ import {
   hashPassword,
   passwordPolicyFailure,
 } from '#server/modules/accounts/password-hashing/password-hashing.ts';
+import { createFiscalRepository } from '#server/modules/accounts/profile/fiscal.repository.ts';
 import { createUsersRepository } from '#server/modules/accounts/users/users.repository.ts';
 import { createProductsRepository } from '#server/modules/pos/products.repository.ts';
 import { createWalletsRepository } from '#server/modules/wallets/wallets.repository.ts';
@@ -135,6 +136,21 @@ export async function seedDemo(options: {
   await request({ currency: 'dai', fiatCents: 1_200, fiatCurrency: 'USD', orderId: 'DEMO-3' });
   for (const payment of paid) await options.pay(payment);
   await seedProducts(db, merchant.id);
+  // A fictitious Italian shop (its partita IVA only has a valid check digit), so the demo can
+  // issue invoices and export FatturaPA (issue 20).
+  await createFiscalRepository(db).save(
+    {
+      userId: merchant.id,
+      accountType: 'business',
+      companyName: 'Demo Shop S.r.l.',
+      vatNumber: 'IT12345678903',
+      street: 'Via Roma 1',
+      postalCode: '20121',
+      city: 'Milano',
+      province: 'MI',
+    },
+    new Date(),
+  );
 
   const login = ({ email, password }: Login) => ({ email, password });
   return { merchant: login(merchant), admin: login(admin) };

@@ -1,6 +1,6 @@
 import type { Invoice, InvoiceCustomer, InvoiceInput } from '@incasso/shared/invoices';
 import { sessionHeaders } from './users.ts';
-import type { TestApp, TestMerchant } from './payments.ts';
+import { buildMerchant, type TestApp, type TestMerchant } from './payments.ts';
 
 // Shared by the invoices integration tests: a valid invoice for a merchant's wallet, and the
 // calls the dashboard makes.
@@ -66,13 +66,38 @@ export async function createInvoice(
   return response.json<Invoice>();
 }
 
-/** The fiscal data FatturaPA needs: an Italian business with a structured address. */
+export const ITALIAN_SELLER = {
+  accountType: 'business',
+  companyName: 'Bottega Rossi S.r.l.',
+  vatNumber: 'IT00159560366',
+  street: 'Via Roma 1',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+} as const;
+
+/** The fiscal data issuing and FatturaPA need: an Italian business with its address. */
 export async function saveItalianFiscalData(ctx: TestApp, merchant: TestMerchant) {
-  const response = await invoiceCall(ctx, merchant.cookie, 'PUT', '/api/user/fiscal', {
-    accountType: 'business',
-    companyName: 'Bottega Rossi S.r.l.',
-    vatNumber: 'IT00159560366',
-    legalAddress: 'Via Roma 1, 20121 Milano (MI)',
-  });
+  const response = await invoiceCall(
+    ctx,
+    merchant.cookie,
+    'PUT',
+    '/api/user/fiscal',
+    ITALIAN_SELLER,
+  );
   if (response.statusCode !== 200) throw new Error(`fiscal data not saved: ${response.body}`);
+}
+
+/** A business merchant whose fiscal data let them issue invoices (issue 20). */
+export async function buildSeller(
+  ctx: TestApp,
+  options: Omit<Parameters<typeof buildMerchant>[1] & object, 'accountType'> = {},
+): Promise<TestMerchant> {
+  const merchant = await buildMerchant(ctx, {
+    planId: 'plus',
+    ...options,
+    accountType: 'business',
+  });
+  await saveItalianFiscalData(ctx, merchant);
+  return merchant;
 }

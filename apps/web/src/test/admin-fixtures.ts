@@ -59,7 +59,10 @@ export function adminUserDetail(
         accountType: 'business',
         companyName: 'Bottega Rossi srl',
         vatNumber: 'IT00159560366',
-        legalAddress: 'Via Roma 1, Milano',
+        street: 'Via Roma 1',
+        postalCode: '20121',
+        city: 'Milano',
+        province: 'MI',
       },
     },
     billing: plusOverview({

@@ -17,6 +17,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     chain: 'ethereum',
     status: 'Completed',
     txHash: `0x${'3f'.repeat(32)}`,
+    explorerUrl: `https://etherscan.io/tx/0x${'3f'.repeat(32)}`,
     orderId: null,
     payerAddress: null,
     source: 'request',

@@ -11,7 +11,10 @@ const business = {
   accountType: 'business',
   companyName: 'Ferrari S.p.A.',
   vatNumber: 'IT 00159560366',
-  legalAddress: 'Via Abetone Inferiore 4, 41053 Maranello (MO)',
+  street: 'Via Abetone Inferiore 4',
+  postalCode: '41053',
+  city: 'Maranello',
+  province: 'MO',
 };
 const person = {
   accountType: 'private',
@@ -49,9 +52,9 @@ describe('FiscalDataSchema', () => {
   });
 
   it('requires every field, blank text counting as missing', () => {
-    expect(issueKeys({ ...business, companyName: '   ', legalAddress: '' })).toEqual({
+    expect(issueKeys({ ...business, companyName: '   ', street: '' })).toEqual({
       companyName: 'required',
-      legalAddress: 'required',
+      street: 'required',
     });
     expect(issueKeys({ ...person, firstName: ' ' })).toEqual({ firstName: 'required' });
   });
@@ -61,6 +64,19 @@ describe('FiscalDataSchema', () => {
     expect(issueKeys({ ...business, companyName: longName })).toEqual({ companyName: 'tooLong' });
     const longVat = `IT${' '.repeat(VAT_NUMBER_MAX)}00159560366`;
     expect(issueKeys({ ...business, vatNumber: longVat }).vatNumber).toBe('tooLong');
+  });
+
+  it('takes the address as typed fields, an Italian one with a 5-digit CAP and a province', () => {
+    expect(FiscalDataSchema.parse({ ...business, province: ' mo ' })).toMatchObject({
+      province: 'MO',
+    });
+    expect(issueKeys({ ...business, postalCode: '4105', province: '' })).toEqual({
+      postalCode: 'invalidPostalCode',
+      province: 'required',
+    });
+    expect(issueKeys({ ...business, province: 'Modena' })).toEqual({ province: 'invalidProvince' });
+    const german = { ...business, vatNumber: 'DE123456789', postalCode: 'D-10115', province: '' };
+    expect(FiscalDataSchema.safeParse(german).success).toBe(true);
   });
 
   it('does not take private fields for a business account', () => {

@@ -10,7 +10,12 @@ import { isValidVatNumber, normalizeVatNumber } from './vat-number';
 export const COMPANY_NAME_MAX = 200;
 /** Room for separators as typed ('IT 001 595 603 66'); the stored form is at most 14. */
 export const VAT_NUMBER_MAX = 20;
-export const LEGAL_ADDRESS_MAX = 300;
+/** The street and number; as long as the one-line legal address it replaced, which it may hold. */
+export const STREET_MAX = 300;
+/** FatturaPA's CAP is 5 digits; room for other countries' postal codes. */
+export const POSTAL_CODE_MAX = 10;
+/** FatturaPA's `Comune` holds 60 characters. */
+export const CITY_MAX = 60;
 export const FIRST_NAME_MAX = 100;
 export const LAST_NAME_MAX = 100;
 /** A codice fiscale is always 16 characters; a little room for spaces as typed. */
@@ -37,12 +42,36 @@ export const FiscalCodeSchema = z
   .overwrite(normalizeCodiceFiscale)
   .refine(isValidCodiceFiscale, INVALID_FISCAL_CODE);
 
-export const BusinessFiscalDataSchema = z.object({
-  accountType: z.literal('business'),
-  companyName: requiredText(COMPANY_NAME_MAX),
-  vatNumber: VatNumberSchema,
-  legalAddress: requiredText(LEGAL_ADDRESS_MAX),
-});
+/** An Italian province's two-letter code ('MI'); typed in any case, kept in capitals. */
+export const ProvinceSchema = z
+  .string()
+  .trim()
+  .overwrite((text) => text.toUpperCase())
+  .regex(/^([A-Z]{2})?$/, 'invalidProvince');
+
+/**
+ * The legal address as typed fields (issue 20), never one string parsed later. An Italian
+ * business (VAT number starting IT) has a 5-digit CAP and a province, as FatturaPA needs.
+ */
+export const BusinessFiscalDataSchema = z
+  .object({
+    accountType: z.literal('business'),
+    companyName: requiredText(COMPANY_NAME_MAX),
+    vatNumber: VatNumberSchema,
+    street: requiredText(STREET_MAX),
+    postalCode: requiredText(POSTAL_CODE_MAX),
+    city: requiredText(CITY_MAX),
+    province: ProvinceSchema.optional(),
+  })
+  .superRefine((data, context) => {
+    if (!data.vatNumber.startsWith('IT')) return;
+    if (!/^\d{5}$/.test(data.postalCode)) {
+      context.addIssue({ code: 'custom', path: ['postalCode'], message: 'invalidPostalCode' });
+    }
+    if (!data.province) {
+      context.addIssue({ code: 'custom', path: ['province'], message: 'required' });
+    }
+  });
 
 export const PrivateFiscalDataSchema = z.object({
   accountType: z.literal('private'),
@@ -71,7 +100,11 @@ export const StoredFiscalDataSchema = z.discriminatedUnion('accountType', [
     accountType: z.literal('business'),
     companyName: z.string(),
     vatNumber: z.string(),
-    legalAddress: z.string(),
+    street: z.string(),
+    /** Empty where an address saved as one line could not be read into its parts. */
+    postalCode: z.string(),
+    city: z.string(),
+    province: z.string(),
   }),
   z.object({
     accountType: z.literal('private'),

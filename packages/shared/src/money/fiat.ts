@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { readTypedDecimal } from '../format/typed-decimal';
+import type { Locale } from '../locale';
 import { decimalFromNumber, formatDecimal } from './decimal';
 
 /**
@@ -19,18 +21,20 @@ export type FiatCurrency = z.infer<typeof FiatCurrencySchema>;
 export type FiatAmountError = 'invalid' | 'negative' | 'tooManyDecimals' | 'tooLarge';
 export type ParsedFiatAmount = { ok: true; cents: number } | { ok: false; error: FiatAmountError };
 
-// Digits with at most one separator, either `.` or `,` (Italian users type a comma). Thousands
-// separators are refused: `1.234` is ambiguous between the two locales, so it reads as three
-// decimals and fails rather than becoming 1,234 or 1.23.
+// Digits with at most one separator, either `.` or `,` (Italian users type a comma). Without the
+// typist's language thousands separators are refused: `1.234` is ambiguous between the two, so it
+// reads as three decimals and fails rather than becoming 1,234 or 1.23.
 const AMOUNT_TEXT = /^(\d*)(?:[.,](\d*))?$/;
 
 /**
  * Reads a typed amount ('25', '25.5', '25,50', ' 7 ', '.5', '25.') into cents. Zero parses (the
- * payment rules, not the parser, demand an amount above zero).
+ * payment rules, not the parser, demand an amount above zero). Given the typist's language,
+ * thousands separators are read too (`1.200,50` in Italian is 1200.50; see readTypedDecimal).
  */
-export function parseFiatAmount(input: string): ParsedFiatAmount {
-  const text = input.trim();
-  if (/^-\s*[\d.,]/.test(text)) return { ok: false, error: 'negative' };
+export function parseFiatAmount(input: string, locale?: Locale): ParsedFiatAmount {
+  const trimmed = input.trim();
+  if (/^-\s*[\d.,]/.test(trimmed)) return { ok: false, error: 'negative' };
+  const text = locale ? (readTypedDecimal(trimmed, locale) ?? trimmed) : trimmed;
   const match = AMOUNT_TEXT.exec(text);
   const whole = match?.[1] ?? '';
   const fraction = match?.[2] ?? '';

@@ -14,10 +14,12 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { ChainId } from '@incasso/shared/chains';
 import type { Locale } from '@incasso/shared/locale';
 import type { FiatCurrency } from '@incasso/shared/money';
 import {
   DEFAULT_NUMBER_FORMAT,
+  DEFAULT_PAYMENT_TERMS_DAYS,
   INVOICE_NOTES_MAX,
   NUMBER_FORMAT_MAX,
   type InvoiceCustomer,
@@ -63,6 +65,8 @@ export const invoices = pgTable(
     /** The pay link's request (payments module), made when the invoice is sent. */
     paymentId: uuid('payment_id').unique('invoices_payment_unique'),
     txHash: varchar('tx_hash', { length: 80 }),
+    /** The chain the pay link was paid on, for the transaction's explorer link. */
+    paidChain: text('paid_chain').$type<ChainId>(),
     creditNoteNumber: varchar('credit_note_number', { length: 64 }),
     creditNoteYear: integer('credit_note_year'),
     creditNoteProgressive: integer('credit_note_progressive'),
@@ -123,5 +127,7 @@ export const invoiceSettings = pgTable('invoice_settings', {
   numberFormat: varchar('number_format', { length: NUMBER_FORMAT_MAX })
     .notNull()
     .default(DEFAULT_NUMBER_FORMAT),
+  /** Days from issue to due date that the form proposes. */
+  paymentTermsDays: integer('payment_terms_days').notNull().default(DEFAULT_PAYMENT_TERMS_DAYS),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

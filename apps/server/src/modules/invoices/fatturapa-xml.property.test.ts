@@ -129,13 +129,15 @@ function issuedRow(input: InvoiceInput, number: string): InvoiceRow {
     totalCents: totals.totalCents,
     paymentId: null,
     txHash: null,
-    creditNoteNumber: null,
-    creditNoteYear: null,
-    creditNoteProgressive: null,
+    paidChain: null,
+    // Voided, so the same row also has a credit note to write.
+    creditNoteNumber: `NC-${number}`.slice(0, 20),
+    creditNoteYear: 2027,
+    creditNoteProgressive: 3,
     sentAt: at,
     paidAt: null,
     overdueAt: null,
-    voidedAt: null,
+    voidedAt: new Date('2027-03-02T10:00:00Z'),
     createdAt: at,
     updatedAt: at,
   };
@@ -167,8 +169,10 @@ describe('FatturaPA XML of any text', () => {
         }
         const row = issuedRow(parsed.data, formatInvoiceNumber(format.data.numberFormat, 2027, 7));
         let xml: string;
+        let creditNote: string;
         try {
           xml = renderFatturaPa(seller(generated.seller), row);
+          creditNote = renderFatturaPa(seller(generated.seller), row, 'creditNote');
         } catch (error) {
           // The seller's own fiscal data it cannot write: refused, naming the field to fix.
           expect(error).toBeInstanceOf(AppError);
@@ -177,6 +181,7 @@ describe('FatturaPA XML of any text', () => {
           return;
         }
         expect(await fatturapaErrors(xml)).toEqual([]);
+        expect(await fatturapaErrors(creditNote)).toEqual([]);
         // Nothing became '?': the only ones are the declaration's and those typed.
         const typed = questionMarks(JSON.stringify(generated));
         expect(questionMarks(xml) - 2).toBeLessThanOrEqual(typed);

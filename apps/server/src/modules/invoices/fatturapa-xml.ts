@@ -3,6 +3,7 @@ import { centsToDecimalString } from '@incasso/shared/money';
 import { toLatin1 } from '@incasso/shared/latin1';
 import type { InvoiceRow } from '#server/db/schema/invoices.ts';
 import { AppError } from '#server/lib/app-error.ts';
+import { creditNoteDay } from './invoices.presenter.ts';
 import type { ItalianSeller } from './merchant-fiscal.ts';
 
 // FatturaPA 1.2.2 (the SDI's XML invoice): FPR12 for private customers, FPA12 for public
@@ -60,15 +61,36 @@ const el = (name: string, value: string | null | undefined) =>
 const amount = (cents: number) => centsToDecimalString(cents);
 const rate = (vatRate: number) => `${vatRate}.00`;
 
-/** The transmission's progressive: 5 base-36 characters from the invoice's year and number. */
-export function progressivoInvio(row: Pick<InvoiceRow, 'numberYear' | 'progressive'>): string {
-  const value = ((row.numberYear ?? 0) % 100) * 100_000 + ((row.progressive ?? 0) % 100_000);
+/** The invoice itself (TD01), or the credit note that voided it (TD04). */
+export type FatturaPaDocument = 'invoice' | 'creditNote';
+
+// Credit notes count from here, so no credit note's progressive is an invoice's: an invoice's
+// is below 10,000,000 (two-digit year × 100,000 + progressive), and 5 base-36 characters hold
+// up to 60,466,175.
+const CREDIT_NOTE_OFFSET = 10_000_000;
+
+type Numbered = Pick<
+  InvoiceRow,
+  'numberYear' | 'progressive' | 'creditNoteYear' | 'creditNoteProgressive'
+>;
+
+/** The transmission's progressive: 5 base-36 characters from the document's year and number. */
+export function progressivoInvio(row: Numbered, document: FatturaPaDocument = 'invoice'): string {
+  const [year, progressive, offset] =
+    document === 'creditNote'
+      ? [row.creditNoteYear, row.creditNoteProgressive, CREDIT_NOTE_OFFSET]
+      : [row.numberYear, row.progressive, 0];
+  const value = offset + ((year ?? 0) % 100) * 100_000 + ((progressive ?? 0) % 100_000);
   return value.toString(36).toUpperCase().padStart(5, '0');
 }
 
 /** `IT<partita IVA>_<progressive>.xml`, the name the SDI expects. */
-export function fatturapaFileName(seller: ItalianSeller, row: InvoiceRow): string {
-  return `IT${seller.partitaIva}_${progressivoInvio(row)}.xml`;
+export function fatturapaFileName(
+  seller: ItalianSeller,
+  row: InvoiceRow,
+  document: FatturaPaDocument = 'invoice',
+): string {
+  return `IT${seller.partitaIva}_${progressivoInvio(row, document)}.xml`;
 }
 
 const CAPITALS = /^[A-Z]{2}$/;
@@ -177,13 +199,40 @@ function causali(notes: string): string[] {
     .map((part) => el('Causale', escape(part)));
 }
 
-/** The XML of an issued invoice (`row.number` set) from an Italian seller. */
-export function renderFatturaPa(seller: ItalianSeller, row: InvoiceRow): string {
+/**
+ * `DatiGenerali`: the document's type, date and number; a credit note (TD04) carries the whole
+ * invoice again and names the invoice it cancels in `DatiFattureCollegate`.
+ */
+function generalData(row: InvoiceRow, document: FatturaPaDocument): string {
+  const credit = document === 'creditNote';
+  const number = credit ? row.creditNoteNumber : row.number;
+  const day = credit ? creditNoteDay(row) : row.issueDate;
+  const causale = row.notes ? causali(row.notes) : [];
+  const linked = credit
+    ? `<DatiFattureCollegate>${el('IdDocumento', basicLatin(row.number ?? '', 20, 'numberFormat'))}${el(
+        'Data',
+        row.issueDate,
+      )}</DatiFattureCollegate>`
+    : '';
+  return `<DatiGenerali><DatiGeneraliDocumento>${el('TipoDocumento', credit ? 'TD04' : 'TD01')}${el(
+    'Divisa',
+    row.currency,
+  )}${el('Data', day)}${el('Numero', basicLatin(number ?? '', 20, 'numberFormat'))}${el(
+    'ImportoTotaleDocumento',
+    amount(row.totalCents),
+  )}${causale.join('')}</DatiGeneraliDocumento>${linked}</DatiGenerali>`;
+}
+
+/** The XML of an issued invoice (`row.number` set), or of its credit note, from an Italian seller. */
+export function renderFatturaPa(
+  seller: ItalianSeller,
+  row: InvoiceRow,
+  document: FatturaPaDocument = 'invoice',
+): string {
   const { format, code: destination } = recipient(row);
   const partitaIva = code(seller.partitaIva, /^[0-9]{11}$/, 'fiscal.vatNumber');
   const pec =
     row.customer.country === 'IT' && destination === '0000000' ? row.customer.pec : undefined;
-  const causale = row.notes ? causali(row.notes) : [];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<p:FatturaElettronica versione="${format}" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:p="http://ivaservizi.agenziaentrate.gov.it/docs/xsd/fatture/v1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">`,
@@ -208,23 +257,15 @@ export function renderFatturaPa(seller: ItalianSeller, row: InvoiceRow): string 
     )}</DatiAnagrafici>${sede(
       { ...seller, country: 'IT' },
       {
-        street: 'fiscal.legalAddress',
-        postalCode: 'fiscal.legalAddress',
-        city: 'fiscal.legalAddress',
+        street: 'fiscal.street',
+        postalCode: 'fiscal.postalCode',
+        city: 'fiscal.city',
       },
     )}</CedentePrestatore>`,
     buyer(row),
     '</FatturaElettronicaHeader>',
     '<FatturaElettronicaBody>',
-    `<DatiGenerali><DatiGeneraliDocumento>${el('TipoDocumento', 'TD01')}${el(
-      'Divisa',
-      row.currency,
-    )}${el('Data', row.issueDate)}${el(
-      'Numero',
-      basicLatin(row.number ?? '', 20, 'numberFormat'),
-    )}${el('ImportoTotaleDocumento', amount(row.totalCents))}${causale.join(
-      '',
-    )}</DatiGeneraliDocumento></DatiGenerali>`,
+    generalData(row, document),
     `<DatiBeniServizi>${lines(row)}${summary(row)}</DatiBeniServizi>`,
     '</FatturaElettronicaBody>',
     '</p:FatturaElettronica>',

@@ -10,7 +10,7 @@ import {
   type PayerChoiceRequests,
 } from '#server/modules/payments/payments.module.ts';
 import type { InvoiceDocuments } from './invoice-documents.ts';
-import { invoiceMoney } from './invoice-pdf.ts';
+import { formatDay, formatFiat } from '@incasso/shared/format';
 import type { InvoicesRepository } from './invoices.repository.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
@@ -63,8 +63,8 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
       merchant: await deps.merchantName(row.userId),
       customerName: row.customer.name,
       number: row.number,
-      total: invoiceMoney(row.totalCents, row.currency, row.locale),
-      dueDate: row.dueDate,
+      total: formatFiat(row.totalCents, row.currency, row.locale),
+      dueDate: formatDay(row.dueDate, row.locale),
     };
     const url = payUrl(deps.publicUrl, row.paymentId);
     const pdf = await deps.documents.pdf(row);

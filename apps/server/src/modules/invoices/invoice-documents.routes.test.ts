@@ -6,6 +6,7 @@ import {
   createInvoice,
   invoiceCall,
   invoiceInput,
+  ITALIAN_SELLER,
   saveItalianFiscalData,
 } from '#test/factories/invoices.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
@@ -49,17 +50,21 @@ describe('invoice PDF and FatturaPA XML', { timeout: 60_000 }, () => {
       `/api/invoices/${invoice.id}/pdf`,
     );
     expect(response.headers['content-type']).toBe('application/pdf');
-    const text = await pdfText(response.rawPayload);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`Fattura ${invoice.number}`);
     expect(text).toContain('Bottega Rossi S.r.l.');
     expect(text).toContain('P.IVA IT00159560366');
     expect(text).toContain('Via Roma 1, 20121 Milano (MI)');
+    // The dates as Italian writes them, as on the web and in the emails.
+    expect(text).toContain('Data: 15/01/2027');
+    expect(text).toContain('Scadenza: 14/02/2027');
     expect(text).toContain('12,5');
-    // 12.5 × 80.00 = 1000.00; 22% = 220.00; 19.99 at 4% = 0.80; total 1240.79.
-    expect(text).toContain('1.000,00 EUR');
-    expect(text).toContain('220,00 EUR');
-    expect(text).toContain('0,80 EUR');
-    expect(text).toContain('Totale: 1.240,79 EUR');
+    // 12.5 × 80.00 = 1000.00; 22% = 220.00; 19.99 at 4% = 0.80; total 1240.79 (Intl's Italian
+    // groups thousands from five digits on).
+    expect(text).toContain('1000,00 €');
+    expect(text).toContain('220,00 €');
+    expect(text).toContain('0,80 €');
+    expect(text).toContain('Totale: 1240,79 €');
     expect(invoice.totalCents).toBe(124_079);
     expect(text).toContain(invoice.payUrl);
   });
@@ -72,10 +77,89 @@ describe('invoice PDF and FatturaPA XML', { timeout: 60_000 }, () => {
       'GET',
       `/api/invoices/${invoice.id}/pdf`,
     );
-    const text = await pdfText(response.rawPayload);
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain(`Invoice ${invoice.number}`);
+    expect(text).toContain('Date: Jan 15, 2027');
     // 1.5 × 100.00 = 150.00 + 22% = 183.00.
-    expect(text).toContain('Total: 183.00 EUR');
+    expect(text).toContain('Total: €183.00');
+  });
+
+  it('keeps the largest amount on one line in its column', async () => {
+    const invoice = await issued({
+      lines: [
+        {
+          description: 'Tutto',
+          quantityHundredths: 100,
+          unitPriceCents: 8_196_721_311,
+          vatRate: 22,
+        },
+      ],
+    });
+    const response = await invoiceCall(
+      ctx,
+      merchant.cookie,
+      'GET',
+      `/api/invoices/${invoice.id}/pdf`,
+    );
+    const text = (await pdfText(response.rawPayload)).replace(/\s+/g, ' ');
+    // 81,967,213.11 + 22% = 99,999,999.99: each figure one text item, never split over lines.
+    expect(text).toContain(' 81.967.213,11 € ');
+    expect(text).toContain('Totale: 99.999.999,99 €');
+  });
+
+  it('makes the credit note that voided an invoice: its PDF and FatturaPA TD04', async () => {
+    const invoice = await issued();
+    const voided = (
+      await invoiceCall(ctx, merchant.cookie, 'POST', `/api/invoices/${invoice.id}/void`)
+    ).json<Invoice>();
+    expect(voided.creditNoteNumber).toMatch(/^NC-2027\/\d{4}$/);
+    const pdf = await invoiceCall(
+      ctx,
+      merchant.cookie,
+      'GET',
+      `/api/invoices/${invoice.id}/credit-note/pdf`,
+    );
+    expect(pdf.headers['content-disposition']).toMatch(
+      /filename="nota-di-credito-NC-2027-\d{4}\.pdf"/,
+    );
+    const text = (await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Nota di credito ${voided.creditNoteNumber}`);
+    expect(text).toContain(`Storno totale della fattura ${invoice.number} del 15/01/2027`);
+    expect(text).toContain('Bottega Rossi S.r.l.');
+    expect(text).not.toContain('Paga in criptovaluta');
+
+    const xml = await invoiceCall(
+      ctx,
+      merchant.cookie,
+      'GET',
+      `/api/invoices/${invoice.id}/credit-note/fatturapa`,
+    );
+    expect(await fatturapaErrors(xml.body)).toEqual([]);
+    expect(xml.body).toContain('<TipoDocumento>TD04</TipoDocumento>');
+    expect(xml.body).toContain(`<Numero>${voided.creditNoteNumber}</Numero>`);
+    expect(xml.body).toContain(
+      `<DatiFattureCollegate><IdDocumento>${invoice.number}</IdDocumento><Data>2027-01-15</Data></DatiFattureCollegate>`,
+    );
+    // Its own transmission file, never the invoice's.
+    const invoiceXml = await invoiceCall(
+      ctx,
+      merchant.cookie,
+      'GET',
+      `/api/invoices/${invoice.id}/fatturapa`,
+    );
+    expect(xml.headers['content-disposition']).not.toBe(invoiceXml.headers['content-disposition']);
+
+    const open = await issued();
+    for (const kind of ['pdf', 'fatturapa']) {
+      const none = await invoiceCall(
+        ctx,
+        merchant.cookie,
+        'GET',
+        `/api/invoices/${open.id}/credit-note/${kind}`,
+      );
+      expect(none.statusCode).toBe(404);
+      expect(none.json().error).toBe('creditNoteNotFound');
+    }
   });
 
   const foreign: Partial<InvoiceInput> = {
@@ -208,19 +292,26 @@ describe('invoice PDF and FatturaPA XML', { timeout: 60_000 }, () => {
     );
     expect(early.json().error).toBe('invoiceNotIssued');
 
-    const privateMerchant = await buildMerchant(ctx, { planId: 'plus' });
-    const settings = await invoiceCall(
-      ctx,
-      privateMerchant.cookie,
-      'GET',
-      '/api/invoices/settings',
-    );
-    expect(settings.json().fatturapaAvailable).toBe(false);
-    const theirs = await createInvoice(ctx, privateMerchant, invoiceInput(privateMerchant));
-    await invoiceCall(ctx, privateMerchant.cookie, 'POST', `/api/invoices/${theirs.id}/send`);
+    // A German business issues invoices, but FatturaPA is Italian sellers' only.
+    const german = await buildMerchant(ctx, { planId: 'plus', accountType: 'business' });
+    await invoiceCall(ctx, german.cookie, 'PUT', '/api/user/fiscal', {
+      ...ITALIAN_SELLER,
+      vatNumber: 'DE123456789',
+      postalCode: '10115',
+      city: 'Berlin',
+      province: '',
+    });
+    const settings = await invoiceCall(ctx, german.cookie, 'GET', '/api/invoices/settings');
+    expect(settings.json()).toMatchObject({
+      fatturapaAvailable: false,
+      fatturapaGaps: ['italianVatNumber'],
+      sellerGaps: [],
+    });
+    const theirs = await createInvoice(ctx, german, invoiceInput(german));
+    await invoiceCall(ctx, german.cookie, 'POST', `/api/invoices/${theirs.id}/send`);
     const refused = await invoiceCall(
       ctx,
-      privateMerchant.cookie,
+      german.cookie,
       'GET',
       `/api/invoices/${theirs.id}/fatturapa`,
     );

@@ -1,8 +1,8 @@
 import type { Invoice } from '@incasso/shared/invoices';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInvoice, invoiceCall, invoiceInput } from '#test/factories/invoices.ts';
-import { buildMerchant, type TestMerchant } from '#test/factories/payments.ts';
+import { createInvoice, invoiceCall, invoiceInput, buildSeller } from '#test/factories/invoices.ts';
+import { type TestMerchant } from '#test/factories/payments.ts';
 import { buildMailTestApp } from '#test/mail-test-app.ts';
 import type { SmtpCapture } from '#test/smtp-capture.ts';
 
@@ -16,7 +16,7 @@ describe('overdue invoices', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     ctx = await buildMailTestApp({ clock: () => clock });
     ({ smtp } = ctx);
-    merchant = await buildMerchant(ctx, { planId: 'plus', displayName: 'Bottega Rossi' });
+    merchant = await buildSeller(ctx, { planId: 'plus', displayName: 'Bottega Rossi' });
   });
   afterAll(() => ctx.close());
 

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '#server/db/schema/payments.ts';
 import { payOnPayPage } from '#test/factories/billing.ts';
-import { createInvoice, invoiceCall, invoiceInput } from '#test/factories/invoices.ts';
-import { buildMerchant, type TestMerchant } from '#test/factories/payments.ts';
+import { createInvoice, invoiceCall, invoiceInput, buildSeller } from '#test/factories/invoices.ts';
+import { type TestMerchant } from '#test/factories/payments.ts';
 import { buildMailTestApp } from '#test/mail-test-app.ts';
 import type { SmtpCapture } from '#test/smtp-capture.ts';
 
@@ -23,7 +23,7 @@ describe('an invoice’s pay link', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     ctx = await buildMailTestApp({ clock: () => clock });
     ({ smtp } = ctx);
-    merchant = await buildMerchant(ctx, { planId: 'plus', currencies: ['usdt', 'usdc'] });
+    merchant = await buildSeller(ctx, { planId: 'plus', currencies: ['usdt', 'usdc'] });
   });
   afterAll(() => ctx.close());
 

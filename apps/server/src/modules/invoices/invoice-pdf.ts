@@ -1,90 +1,46 @@
 import PDFDocument from 'pdfkit';
-import { quantityToDecimalString } from '@incasso/shared/invoices';
-import type { Locale } from '@incasso/shared/locale';
-import { centsToDecimalString } from '@incasso/shared/money';
+import { formatBasisPoints, formatDay, formatFiat, formatQuantity } from '@incasso/shared/format';
+import { addressLine } from '@incasso/shared/invoice-seller';
 import type { InvoiceRow } from '#server/db/schema/invoices.ts';
 import type { MerchantFiscal } from './merchant-fiscal.ts';
-
-const TEXTS = {
-  it: {
-    title: 'Fattura',
-    draft: 'Bozza',
-    number: 'Numero',
-    issued: 'Data',
-    due: 'Scadenza',
-    seller: 'Fornitore',
-    buyer: 'Cliente',
-    vatNumber: 'P.IVA',
-    fiscalCode: 'C.F.',
-    description: 'Descrizione',
-    quantity: 'Q.tà',
-    price: 'Prezzo',
-    vat: 'IVA',
-    amount: 'Importo',
-    subtotal: 'Imponibile',
-    vatOn: (rate: string) => `IVA ${rate}`,
-    total: 'Totale',
-    notes: 'Note',
-    pay: 'Paga in criptovaluta',
-    creditNote: 'Stornata con nota di credito',
-  },
-  en: {
-    title: 'Invoice',
-    draft: 'Draft',
-    number: 'Number',
-    issued: 'Date',
-    due: 'Due date',
-    seller: 'Seller',
-    buyer: 'Customer',
-    vatNumber: 'VAT no.',
-    fiscalCode: 'Tax code',
-    description: 'Description',
-    quantity: 'Qty',
-    price: 'Price',
-    vat: 'VAT',
-    amount: 'Amount',
-    subtotal: 'Subtotal',
-    vatOn: (rate: string) => `VAT ${rate}`,
-    total: 'Total',
-    notes: 'Notes',
-    pay: 'Pay in cryptocurrency',
-    creditNote: 'Voided by credit note',
-  },
-} as const;
-
-/** Amounts as exact decimal strings: '1.234,56 EUR' in Italian, '1,234.56 EUR' in English. */
-export function invoiceMoney(cents: number, currency: string, locale: Locale): string {
-  const [whole = '0', fraction = '00'] = centsToDecimalString(cents).split('.');
-  const sign = whole.startsWith('-') ? '-' : '';
-  const digits = whole
-    .replace('-', '')
-    .replace(/\B(?=(\d{3})+(?!\d))/g, locale === 'it' ? '.' : ',');
-  return `${sign}${digits}${locale === 'it' ? ',' : '.'}${fraction} ${currency}`;
-}
-
-const quantity = (hundredths: number, locale: Locale) => {
-  const text = quantityToDecimalString(hundredths).replace(/\.00$/, '');
-  return locale === 'it' ? text.replace('.', ',') : text;
-};
+import { creditNoteDay } from './invoices.presenter.ts';
+import { PDF_TEXTS } from './invoice-pdf-texts.ts';
 
 export interface InvoicePdfInput {
   invoice: InvoiceRow;
   seller: MerchantFiscal;
   payUrl: string | null;
+  /** The credit note that voided the invoice, rather than the invoice itself. */
+  creditNote?: boolean;
 }
 
+const LEFT = 50;
+const RIGHT = 545;
+/** Description, quantity, price, VAT, amount: the money columns are wide enough for 99.999.999,99 €. */
+const COLUMNS = [LEFT, 255, 305, 395, 445] as const;
+const FONT_SIZE = 10;
+
 /**
- * An A4 invoice in the invoice's language, with the seller's fiscal data. Helvetica is one of
- * PDF's standard fonts (metrics shipped with pdfkit): nothing is fetched.
+ * An A4 invoice, or the credit note that voided it, in the invoice's language, with the seller's
+ * fiscal data. Helvetica is one of PDF's standard fonts (metrics shipped with pdfkit): nothing
+ * is fetched. Numbers and dates come from the shared formatters, as on the web and in emails.
  */
-export function renderInvoicePdf({ invoice, seller, payUrl }: InvoicePdfInput): Promise<Buffer> {
+export function renderInvoicePdf({
+  invoice,
+  seller,
+  payUrl,
+  creditNote = false,
+}: InvoicePdfInput): Promise<Buffer> {
   const locale = invoice.locale;
-  const t = TEXTS[locale];
-  const money = (cents: number) => invoiceMoney(cents, invoice.currency, locale);
-  const title = `${t.title} ${invoice.number ?? t.draft}`;
+  const t = PDF_TEXTS[locale];
+  const money = (cents: number) => formatFiat(cents, invoice.currency, locale);
+  const rate = (vatRate: number, natura: string | null) =>
+    natura ? `0% ${natura}` : formatBasisPoints(vatRate * 100, locale);
+  const number = creditNote ? invoice.creditNoteNumber : invoice.number;
+  const title = `${creditNote ? t.creditNote : t.invoice} ${number ?? t.draft}`;
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 50,
+    margin: LEFT,
     info: { Title: title, Author: seller.name },
   });
   const chunks: Buffer[] = [];
@@ -95,8 +51,16 @@ export function renderInvoicePdf({ invoice, seller, payUrl }: InvoicePdfInput): 
   });
 
   doc.font('Helvetica-Bold').fontSize(20).text(title);
-  doc.font('Helvetica').fontSize(10).moveDown(0.5);
-  doc.text(`${t.issued}: ${invoice.issueDate}    ${t.due}: ${invoice.dueDate}`);
+  doc.font('Helvetica').fontSize(FONT_SIZE).moveDown(0.5);
+  const issued = creditNote ? (creditNoteDay(invoice) ?? invoice.issueDate) : invoice.issueDate;
+  doc.text(
+    creditNote
+      ? `${t.issued}: ${formatDay(issued, locale)}`
+      : `${t.issued}: ${formatDay(issued, locale)}    ${t.due}: ${formatDay(invoice.dueDate, locale)}`,
+  );
+  if (creditNote && invoice.number) {
+    doc.text(t.cancels(invoice.number, formatDay(invoice.issueDate, locale)));
+  }
   doc.moveDown();
 
   const party = (label: string, lines: (string | null | undefined)[]) => {
@@ -107,7 +71,7 @@ export function renderInvoicePdf({ invoice, seller, payUrl }: InvoicePdfInput): 
   };
   party(t.seller, [
     seller.name,
-    seller.address,
+    seller.address && addressLine(seller.address),
     seller.vatNumber && `${t.vatNumber} ${seller.vatNumber}`,
     seller.fiscalCode && `${t.fiscalCode} ${seller.fiscalCode}`,
   ]);
@@ -122,49 +86,64 @@ export function renderInvoicePdf({ invoice, seller, payUrl }: InvoicePdfInput): 
   ]);
   doc.moveDown(0.5);
 
-  const columns = [50, 300, 360, 440, 490] as const;
+  /** One figure on one line: a size smaller rather than wrapped, should it not fit. */
+  const figure = (text: string, x: number, y: number, width: number, bold = false) => {
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    let size = FONT_SIZE;
+    while (size > 6 && doc.fontSize(size).widthOfString(text) > width) size -= 0.5;
+    doc.text(text, x, y, { width, align: 'right', lineBreak: false });
+    doc.fontSize(FONT_SIZE);
+  };
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    cells.forEach((cell, i) => {
-      const x = columns[i] ?? 50;
-      const width = (columns[i + 1] ?? 545) - x - 6;
-      doc.text(cell, x, y, { width, align: i === 0 ? 'left' : 'right' });
+    const [description = '', ...figures] = cells;
+    doc.text(description, LEFT, y, { width: COLUMNS[1] - LEFT - 6 });
+    const bottom = doc.y;
+    figures.forEach((cell, i) => {
+      const x = COLUMNS[i + 1] ?? LEFT;
+      figure(cell, x, y, (COLUMNS[i + 2] ?? RIGHT) - x, bold);
     });
-    doc.x = 50;
+    doc.x = LEFT;
+    doc.y = Math.max(bottom, y + doc.currentLineHeight());
     doc.moveDown(0.3);
   };
   row([t.description, t.quantity, t.price, t.vat, t.amount], true);
   for (const line of invoice.lines) {
     row([
       line.description,
-      quantity(line.quantityHundredths, locale),
+      formatQuantity(line.quantityHundredths, locale),
       money(line.unitPriceCents),
-      line.natura ? `0% ${line.natura}` : `${line.vatRate}%`,
+      rate(line.vatRate, line.natura),
       money(line.netCents),
     ]);
   }
   doc.moveDown();
   const total = (label: string, value: string, bold = false) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(`${label}: ${value}`, 50, doc.y, {
-      align: 'right',
-    });
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(`${label}:`, LEFT, y, { width: COLUMNS[3] - LEFT - 6, align: 'right' });
+    figure(value, COLUMNS[3], y, RIGHT - COLUMNS[3], bold);
+    doc.x = LEFT;
+    doc.y = y + doc.currentLineHeight() * 1.2;
   };
   total(t.subtotal, money(invoice.subtotalCents));
   for (const group of invoice.vat) {
-    const label = group.natura ? `0% ${group.natura}` : `${group.vatRate}%`;
-    total(`${t.vatOn(label)} (${money(group.taxableCents)})`, money(group.vatCents));
+    total(
+      t.vatOn(rate(group.vatRate, group.natura), money(group.taxableCents)),
+      money(group.vatCents),
+    );
   }
   total(t.total, money(invoice.totalCents), true);
   doc.moveDown();
-  doc.font('Helvetica').text('', 50);
+  doc.font('Helvetica').text('', LEFT);
   if (invoice.notes) {
     doc.font('Helvetica-Bold').text(t.notes);
     doc.font('Helvetica').text(invoice.notes);
     doc.moveDown();
   }
-  if (invoice.creditNoteNumber) doc.text(`${t.creditNote} ${invoice.creditNoteNumber}`);
-  if (payUrl && invoice.status !== 'paid' && invoice.status !== 'void') {
+  if (!creditNote && invoice.creditNoteNumber) doc.text(t.voidedBy(invoice.creditNoteNumber));
+  if (!creditNote && payUrl && invoice.status !== 'paid' && invoice.status !== 'void') {
     doc.font('Helvetica-Bold').text(t.pay);
     doc.font('Helvetica').fillColor('#1d4ed8').text(payUrl, { link: payUrl });
   }

@@ -1,3 +1,4 @@
+import type { ChainId } from '@incasso/shared/chains';
 import { utcDay } from './due-dates.ts';
 import type { InvoiceDelivery } from './invoice-delivery.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
@@ -24,8 +25,8 @@ export function createInvoiceRuns(deps: InvoiceRunsDeps) {
     },
 
     /** A confirmed pay link pays its invoice, with the transaction; events come at least once. */
-    async paid(paymentId: string, txHash: string | null): Promise<void> {
-      await deps.repo.markPaidByPayment(paymentId, txHash, deps.now());
+    async paid(paymentId: string, paid: { txHash: string | null; chain: ChainId }): Promise<void> {
+      await deps.repo.markPaidByPayment(paymentId, paid, deps.now());
     },
 
     /**

@@ -2,8 +2,8 @@ import type { Invoice } from '@incasso/shared/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
-import { createInvoice, invoiceCall, invoiceInput } from '#test/factories/invoices.ts';
-import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
+import { createInvoice, invoiceCall, invoiceInput, buildSeller } from '#test/factories/invoices.ts';
+import { type TestApp, type TestMerchant } from '#test/factories/payments.ts';
 import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture.ts';
 
 // Issue 18 §4: 60 sends in 0.8 s mailed 60 emails with the sender's text to an address of their
@@ -32,7 +32,7 @@ describe('invoice send and remind', { timeout: 120_000 }, () => {
     });
 
   it('refuses with 429 and Retry-After past the budget for one recipient, reminders included', async () => {
-    const merchant = await buildMerchant(ctx, { planId: 'plus' });
+    const merchant = await buildSeller(ctx, { planId: 'plus' });
     const budget = RATE_LIMITS.invoiceEmailsPerRecipient.max;
     const first = await draftTo(merchant, 'victim@example.test');
     expect((await sendInvoice(merchant, first)).statusCode).toBe(200);
@@ -58,7 +58,7 @@ describe('invoice send and remind', { timeout: 120_000 }, () => {
   });
 
   it('refuses with 429 past the budget of one merchant, whoever the recipients', async () => {
-    const merchant = await buildMerchant(ctx, { planId: 'plus' });
+    const merchant = await buildSeller(ctx, { planId: 'plus' });
     const budget = RATE_LIMITS.invoiceEmailsPerUser.max;
     const statuses: number[] = [];
     for (let i = 0; i <= budget; i++) {
@@ -68,7 +68,7 @@ describe('invoice send and remind', { timeout: 120_000 }, () => {
     expect(statuses.slice(0, budget).every((status) => status === 200)).toBe(true);
     expect(statuses[budget]).toBe(429);
     // Another merchant has a budget of their own.
-    const other = await buildMerchant(ctx, { planId: 'plus' });
+    const other = await buildSeller(ctx, { planId: 'plus' });
     const theirs = await draftTo(other, 'customer-0@example.test');
     expect((await sendInvoice(other, theirs)).statusCode).toBe(200);
   });
@@ -76,7 +76,7 @@ describe('invoice send and remind', { timeout: 120_000 }, () => {
   it('renders the merchant’s and the customer’s text as text only', async () => {
     const hostile =
       '<a href="https://evil.example/pay">Pay here</a><img src=x onerror=alert(1)>\r\n\r\nYour account is locked: log in at https://evil.example/login\n';
-    const merchant = await buildMerchant(ctx, {
+    const merchant = await buildSeller(ctx, {
       planId: 'plus',
       displayName: `Shop</p><script>alert(1)</script>\nhttps://evil.example`,
     });

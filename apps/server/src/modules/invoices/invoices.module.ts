@@ -43,18 +43,18 @@ export function createInvoicesModule(ctx: ModuleContext, deps: InvoicesDeps) {
   const now = deps.now ?? (() => new Date());
   const { publicUrl } = ctx.config;
   const repo = createInvoicesRepository(ctx.db);
+  const seller = async (userId: string) =>
+    merchantFiscalOf(await deps.fiscal.get(userId), await deps.merchantName(userId));
   const invoices = createInvoicesService({
     repo,
     wallets: deps.wallets,
     payments: deps.payments,
+    seller,
+    registry: ctx.registry,
     publicUrl,
     now,
   });
-  const documents = createInvoiceDocuments({
-    publicUrl,
-    merchant: async (userId) =>
-      merchantFiscalOf(await deps.fiscal.get(userId), await deps.merchantName(userId)),
-  });
+  const documents = createInvoiceDocuments({ publicUrl, merchant: seller });
   const delivery = createInvoiceDelivery({
     repo,
     invoices,

@@ -1,4 +1,5 @@
-import type { InvoiceListQuery, InvoiceStatus } from '@incasso/shared/invoices';
+import type { ChainId } from '@incasso/shared/chains';
+import type { InvoiceListQuery, InvoiceSettings, InvoiceStatus } from '@incasso/shared/invoices';
 import {
   and,
   desc,
@@ -47,6 +48,8 @@ async function nextProgressive(
   if (!row) throw new Error('invoice counter upsert returned no row');
   return row.last;
 }
+
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -113,6 +116,28 @@ export function createInvoicesRepository(db: Database) {
           ),
         )
         .orderBy(desc(invoices.createdAt))
+        .limit(LIST_LIMIT);
+    },
+
+    /** The invoices voided by a credit note, the latest credit note first. */
+    listCreditNotes(userId: string, query: InvoiceListQuery): Promise<InvoiceRow[]> {
+      return db
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.userId, userId),
+            isNotNull(invoices.creditNoteNumber),
+            query.q ? ilike(invoices.customerKey, `%${escapeLike(query.q)}%`) : undefined,
+            query.from ? gte(invoices.voidedAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
+            query.to ? lt(invoices.voidedAt, dayAfter(query.to)) : undefined,
+          ),
+        )
+        .orderBy(
+          desc(invoices.voidedAt),
+          desc(invoices.creditNoteYear),
+          desc(invoices.creditNoteProgressive),
+        )
         .limit(LIST_LIMIT);
     },
 
@@ -186,12 +211,18 @@ export function createInvoicesRepository(db: Database) {
     /** A confirmed payment of an invoice's pay link pays it (sent or overdue only). */
     async markPaidByPayment(
       paymentId: string,
-      txHash: string | null,
+      paid: { txHash: string | null; chain: ChainId },
       at: Date,
     ): Promise<InvoiceRow | undefined> {
       const [row] = await db
         .update(invoices)
-        .set({ status: 'paid', paidAt: at, txHash, updatedAt: at })
+        .set({
+          status: 'paid',
+          paidAt: at,
+          txHash: paid.txHash,
+          paidChain: paid.chain,
+          updatedAt: at,
+        })
         .where(
           and(eq(invoices.paymentId, paymentId), inArray(invoices.status, ['sent', 'overdue'])),
         )
@@ -210,6 +241,7 @@ export function createInvoicesRepository(db: Database) {
           status: sql`case when ${invoices.overdueAt} is null then 'sent' else 'overdue' end`,
           paidAt: null,
           txHash: null,
+          paidChain: null,
           updatedAt: at,
         })
         .where(
@@ -254,14 +286,44 @@ export function createInvoicesRepository(db: Database) {
       return row?.numberFormat;
     },
 
-    async saveNumberFormat(userId: string, numberFormat: string): Promise<void> {
+    async settings(userId: string) {
+      const [row] = await db
+        .select()
+        .from(invoiceSettings)
+        .where(eq(invoiceSettings.userId, userId));
+      return row;
+    },
+
+    /** The settings given; those left out keep their value (or their default). */
+    async saveSettings(userId: string, settings: InvoiceSettings): Promise<void> {
+      const changes = {
+        numberFormat: settings.numberFormat,
+        ...(settings.paymentTermsDays !== undefined && {
+          paymentTermsDays: settings.paymentTermsDays,
+        }),
+      };
       await db
         .insert(invoiceSettings)
-        .values({ userId, numberFormat })
+        .values({ userId, ...changes })
         .onConflictDoUpdate({
           target: invoiceSettings.userId,
-          set: { numberFormat, updatedAt: new Date() },
+          set: { ...changes, updatedAt: new Date() },
         });
+    },
+
+    /** The last progressive given in a series and year; 0 before the first. */
+    async lastProgressive(userId: string, series: Series, year: number): Promise<number> {
+      const [row] = await db
+        .select({ last: invoiceCounters.last })
+        .from(invoiceCounters)
+        .where(
+          and(
+            eq(invoiceCounters.userId, userId),
+            eq(invoiceCounters.series, series),
+            eq(invoiceCounters.year, year),
+          ),
+        );
+      return row?.last ?? 0;
     },
   };
 }

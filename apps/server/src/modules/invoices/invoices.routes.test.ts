@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceList } from '@incasso/shared/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
-import { createInvoice, invoiceCall, invoiceInput } from '#test/factories/invoices.ts';
+import { createInvoice, invoiceCall, invoiceInput, buildSeller } from '#test/factories/invoices.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -13,7 +13,7 @@ describe('/api/invoices', () => {
   let other: TestMerchant;
   beforeAll(async () => {
     ctx = await buildTestApp({ deps: { clock: () => clock } });
-    merchant = await buildMerchant(ctx, { planId: 'plus', displayName: 'Bottega Rossi' });
+    merchant = await buildSeller(ctx, { planId: 'plus', displayName: 'Bottega Rossi' });
     other = await buildMerchant(ctx, { planId: 'premium' });
   });
   afterAll(() => ctx.close());
@@ -230,8 +230,22 @@ describe('/api/invoices', () => {
     ]);
   });
 
+  it('links a paid invoice’s transaction to its chain’s public explorer', async () => {
+    const draft = await createInvoice(ctx, merchant);
+    const sent = (await call(merchant, 'POST', `/api/invoices/${draft.id}/send`)).json<Invoice>();
+    const txHash = `0x${'ab'.repeat(32)}`;
+    // What the payment.confirmed listener does with a confirmed payment of the pay link.
+    await ctx.modules.invoices.runs.paid(sent.paymentId ?? '', { txHash, chain: 'polygon' });
+    const paid = (await call(merchant, 'GET', `/api/invoices/${draft.id}`)).json<Invoice>();
+    expect(paid).toMatchObject({
+      status: 'paid',
+      txHash,
+      explorerUrl: `https://polygonscan.com/tx/${txHash}`,
+    });
+  });
+
   it('numbers 20 concurrent issues without a gap or a duplicate', async () => {
-    const numbered = await buildMerchant(ctx, { planId: 'plus' });
+    const numbered = await buildSeller(ctx, { planId: 'plus' });
     const drafts = await Promise.all(
       // Each to its own customer: one customer's budget is a handful of emails a day.
       Array.from({ length: 20 }, (_, i) =>
@@ -255,11 +269,11 @@ describe('/api/invoices', () => {
   });
 
   it('uses the merchant’s number format and remembers customers', async () => {
-    const formatted = await buildMerchant(ctx, { planId: 'plus' });
+    const formatted = await buildSeller(ctx, { planId: 'plus' });
     const saved = await call(formatted, 'PUT' as 'POST', '/api/invoices/settings', {
       numberFormat: 'F{NNN}-{YYYY}',
     });
-    expect(saved.json()).toEqual({ numberFormat: 'F{NNN}-{YYYY}', fatturapaAvailable: false });
+    expect(saved.json()).toMatchObject({ numberFormat: 'F{NNN}-{YYYY}', fatturapaAvailable: true });
     const bad = await call(formatted, 'PUT' as 'POST', '/api/invoices/settings', {
       numberFormat: 'no number',
     });

@@ -63,19 +63,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   app.get(
     '/invoices/settings',
     { schema: { response: { 200: InvoiceSettingsViewSchema } } },
-    async (request) => ({
-      ...(await invoices.settings(sessionUser(request).id)),
-      fatturapaAvailable: await documents.fatturapaAvailable(sessionUser(request).id),
-    }),
+    async (request) => invoices.settings(sessionUser(request).id),
   );
 
   app.put(
     '/invoices/settings',
     { schema: { body: InvoiceSettingsSchema, response: { 200: InvoiceSettingsViewSchema } } },
-    async (request) => ({
-      ...(await invoices.saveSettings(sessionUser(request).id, request.body)),
-      fatturapaAvailable: await documents.fatturapaAvailable(sessionUser(request).id),
-    }),
+    async (request) => invoices.saveSettings(sessionUser(request).id, request.body),
   );
 
   app.get(
@@ -133,32 +127,33 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     async (request) => invoices.void(sessionUser(request).id, request.params.id),
   );
 
-  app.get(
-    '/invoices/:id/pdf',
-    { schema: { params: InvoiceParamsSchema } },
-    async (request, reply) => {
-      const pdf = await documents.pdf(
-        await invoices.owned(sessionUser(request).id, request.params.id),
-      );
+  // The invoice's documents, and those of the credit note that voided it.
+  for (const [path, kind] of [
+    ['/invoices/:id', 'invoice'],
+    ['/invoices/:id/credit-note', 'creditNote'],
+  ] as const) {
+    app.get(`${path}/pdf`, { schema: { params: InvoiceParamsSchema } }, async (request, reply) => {
+      const row = await invoices.owned(sessionUser(request).id, request.params.id);
+      const pdf = await documents.pdf(row, kind);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="${pdf.filename}"`)
         .header('cache-control', 'private, no-store')
         .send(pdf.content);
-    },
-  );
+    });
 
-  app.get(
-    '/invoices/:id/fatturapa',
-    { schema: { params: InvoiceParamsSchema } },
-    async (request, reply) => {
-      const row = await invoices.owned(sessionUser(request).id, request.params.id);
-      const xml = await documents.fatturapa(row);
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${xml.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(xml.content);
-    },
-  );
+    app.get(
+      `${path}/fatturapa`,
+      { schema: { params: InvoiceParamsSchema } },
+      async (request, reply) => {
+        const row = await invoices.owned(sessionUser(request).id, request.params.id);
+        const xml = await documents.fatturapa(row, kind);
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${xml.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(xml.content);
+      },
+    );
+  }
 };

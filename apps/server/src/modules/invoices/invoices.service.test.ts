@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CHAINS } from '@incasso/shared/chains';
 import type { PaymentEventData } from '@incasso/shared/domain-events';
 import type { PaymentStatus } from '@incasso/shared/events';
 import type { InvoiceStatus } from '@incasso/shared/invoices';
@@ -49,6 +50,7 @@ function invoiceRow(status: InvoiceStatus, paymentId: string | null): InvoiceRow
     totalCents: 12_200,
     paymentId,
     txHash: null,
+    paidChain: null,
     creditNoteNumber: null,
     creditNoteYear: null,
     creditNoteProgressive: null,
@@ -98,6 +100,10 @@ function service(invoice: InvoiceRow, payLink: PaymentStatus, options: { raced?:
       get: async () => ({ status: payLink }) as Partial<PaymentEventData> as PaymentEventData,
       cancel: async (_userId, id) => void cancelled.push(id),
     },
+    seller: async () => {
+      throw new Error('voiding never asks for the seller');
+    },
+    registry: CHAINS,
     publicUrl: 'https://pay.example',
     now: () => NOW,
   });

@@ -1,5 +1,7 @@
+import type { ChainRegistry } from '@incasso/shared/chains';
 import {
   DEFAULT_NUMBER_FORMAT,
+  DEFAULT_PAYMENT_TERMS_DAYS,
   formatInvoiceNumber,
   invoiceTotals,
   type Invoice,
@@ -8,6 +10,7 @@ import {
   type InvoiceList,
   type InvoiceListQuery,
   type InvoiceSettings,
+  type InvoiceSettingsView,
 } from '@incasso/shared/invoices';
 import { FIAT_AMOUNT_MAX_CENTS } from '@incasso/shared/money';
 import type { InvoiceRow, NewInvoiceRow } from '#server/db/schema/invoices.ts';
@@ -18,12 +21,16 @@ import { presentInvoice } from './invoices.presenter.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 import { isPastDue } from './due-dates.ts';
 import { listTotals } from './list-totals.ts';
+import type { MerchantFiscal } from './merchant-fiscal.ts';
 
 export interface InvoicesServiceDeps {
   repo: InvoicesRepository;
   wallets: Pick<WalletsService, 'findOwned'>;
   /** The pay link's request, withdrawn when its invoice is voided (payments module). */
   payments: Pick<PayerChoiceRequests, 'get' | 'cancel'>;
+  /** The seller's fiscal data: an invoice is issued only when they are complete (issue 20). */
+  seller(userId: string): Promise<MerchantFiscal>;
+  registry: ChainRegistry;
   publicUrl: string;
   now: () => Date;
 }
@@ -31,13 +38,20 @@ export interface InvoicesServiceDeps {
 const invoiceNotFound = () => notFound('Invoice not found.');
 const notDraft = () =>
   new AppError(409, 'invoiceNotDraft', 'Only a draft invoice can be changed or deleted.');
+const sellerIncomplete = (gaps: string[]) =>
+  new AppError(
+    422,
+    'sellerFiscalDataIncomplete',
+    'Issuing an invoice needs your business fiscal data: company name, VAT number and legal address.',
+    Object.fromEntries(gaps.map((gap) => [`seller.${gap}`, 'required'])),
+  );
 const notOpen = () =>
   new AppError(409, 'invoiceNotOpen', 'Only a sent or overdue invoice can be paid or voided.');
 
 /** Drafts as the merchant writes them, and what the dashboard reads (decision note 046). */
 export function createInvoicesService(deps: InvoicesServiceDeps) {
   const { repo } = deps;
-  const present = (row: InvoiceRow) => presentInvoice(row, deps.publicUrl);
+  const present = (row: InvoiceRow) => presentInvoice(row, deps.publicUrl, deps.registry);
 
   /**
    * A voided invoice, or one paid by other means, must not stay payable: its pay link's request
@@ -101,11 +115,36 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     return (await repo.numberFormat(userId)) ?? DEFAULT_NUMBER_FORMAT;
   }
 
+  /**
+   * The numbering and terms, what the fiscal data still lack, and the number the next invoice
+   * issued this year takes, so the preview shows the real one.
+   */
+  async function settings(userId: string): Promise<InvoiceSettingsView> {
+    const year = deps.now().getUTCFullYear();
+    const [stored, seller, last] = await Promise.all([
+      repo.settings(userId),
+      deps.seller(userId),
+      repo.lastProgressive(userId, 'invoice', year),
+    ]);
+    return {
+      numberFormat: stored?.numberFormat ?? DEFAULT_NUMBER_FORMAT,
+      paymentTermsDays: stored?.paymentTermsDays ?? DEFAULT_PAYMENT_TERMS_DAYS,
+      fatturapaAvailable: seller.fatturapaGaps.length === 0,
+      sellerGaps: seller.gaps,
+      fatturapaGaps: seller.fatturapaGaps,
+      next: { year, progressive: last + 1 },
+    };
+  }
+
   return {
     owned,
+    settings,
 
     async list(userId: string, query: InvoiceListQuery): Promise<InvoiceList> {
-      const rows = await repo.list(userId, query);
+      const rows =
+        query.kind === 'creditNotes'
+          ? await repo.listCreditNotes(userId, query)
+          : await repo.list(userId, query);
       return { items: rows.map(present), totals: listTotals(rows) };
     },
 
@@ -148,6 +187,8 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
     async issue(userId: string, id: string): Promise<InvoiceRow> {
       const row = await owned(userId, id);
       if (row.status !== 'draft') throw notDraft();
+      const { gaps } = await deps.seller(userId);
+      if (gaps.length > 0) throw sellerIncomplete(gaps);
       const format = await numberFormat(userId);
       const year = Number(row.issueDate.slice(0, 4));
       const at = deps.now();
@@ -196,13 +237,9 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       return present(changed);
     },
 
-    async settings(userId: string): Promise<InvoiceSettings> {
-      return { numberFormat: await numberFormat(userId) };
-    },
-
-    async saveSettings(userId: string, settings: InvoiceSettings): Promise<InvoiceSettings> {
-      await repo.saveNumberFormat(userId, settings.numberFormat);
-      return settings;
+    async saveSettings(userId: string, changes: InvoiceSettings): Promise<InvoiceSettingsView> {
+      await repo.saveSettings(userId, changes);
+      return settings(userId);
     },
 
     present,

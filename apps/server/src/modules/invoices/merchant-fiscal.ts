@@ -1,21 +1,35 @@
 import type { FiscalProfile } from '@incasso/shared/accounts/fiscal';
+import {
+  fatturaPaGaps,
+  sellerGaps,
+  type FatturaPaGap,
+  type SellerAddress,
+  type SellerGap,
+} from '@incasso/shared/invoice-seller';
 
 /** The seller as an invoice names it: the fiscal data (SPEC section 3) and the display name. */
 export interface MerchantFiscal {
   name: string;
   vatNumber: string | null;
   fiscalCode: string | null;
-  address: string | null;
+  address: SellerAddress | null;
+  /** What keeps the merchant from issuing invoices (empty: nothing). */
+  gaps: SellerGap[];
+  /** What keeps them from exporting FatturaPA (empty: nothing). */
+  fatturapaGaps: FatturaPaGap[];
 }
 
 export function merchantFiscalOf(profile: FiscalProfile, displayName: string): MerchantFiscal {
   const fiscal = profile.fiscal;
+  const gaps = { gaps: sellerGaps(profile), fatturapaGaps: fatturaPaGaps(profile) };
   if (fiscal?.accountType === 'business') {
+    const { street, postalCode, city, province } = fiscal;
     return {
       name: fiscal.companyName,
       vatNumber: fiscal.vatNumber,
       fiscalCode: null,
-      address: fiscal.legalAddress,
+      address: { street, postalCode, city, province: province || null },
+      ...gaps,
     };
   }
   if (fiscal?.accountType === 'private') {
@@ -24,9 +38,10 @@ export function merchantFiscalOf(profile: FiscalProfile, displayName: string): M
       vatNumber: null,
       fiscalCode: fiscal.fiscalCode,
       address: null,
+      ...gaps,
     };
   }
-  return { name: displayName, vatNumber: null, fiscalCode: null, address: null };
+  return { name: displayName, vatNumber: null, fiscalCode: null, address: null, ...gaps };
 }
 
 export interface ItalianSeller {
@@ -39,23 +54,9 @@ export interface ItalianSeller {
   province: string | null;
 }
 
-// 'Via Roma 1, 20121 Milano (MI)': street, then a 5-digit CAP, the comune and its province.
-const ITALIAN_ADDRESS = /^(.+?),\s*(\d{5})\s+([^,(]+?)(?:\s*\(([A-Za-z]{2})\))?\s*$/;
-
-/**
- * The seller FatturaPA needs, or null: a business with an Italian VAT number and a legal
- * address written as 'street, CAP comune (PR)' (decision note 046).
- */
+/** The seller FatturaPA needs, or null: a business with an Italian VAT number and address. */
 export function italianSeller(merchant: MerchantFiscal): ItalianSeller | null {
-  if (!merchant.vatNumber?.startsWith('IT') || !merchant.address) return null;
-  const match = ITALIAN_ADDRESS.exec(merchant.address.trim());
-  if (!match) return null;
-  return {
-    name: merchant.name,
-    partitaIva: merchant.vatNumber.slice(2),
-    street: match[1] ?? '',
-    postalCode: match[2] ?? '',
-    city: match[3] ?? '',
-    province: match[4]?.toUpperCase() ?? null,
-  };
+  const { vatNumber, address } = merchant;
+  if (merchant.fatturapaGaps.length > 0 || !vatNumber || !address) return null;
+  return { name: merchant.name, partitaIva: vatNumber.slice(2), ...address };
 }

@@ -1,10 +1,11 @@
+import { explorerTxUrl, type ChainRegistry } from '@incasso/shared/chains';
 import { currencySymbol } from '@incasso/shared/currencies';
 import { centsToDecimalString, formatBaseUnits } from '@incasso/shared/money';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import type { PaidRequest, Transaction } from '@incasso/shared/transactions';
 import type { TransactionRow } from '#server/db/schema/transactions.ts';
 
-export const presentTransaction = (row: TransactionRow): Transaction => ({
+export const presentTransaction = (row: TransactionRow, registry: ChainRegistry): Transaction => ({
   id: row.id,
   paymentId: row.paymentId,
   date: row.date.toISOString(),
@@ -19,6 +20,7 @@ export const presentTransaction = (row: TransactionRow): Transaction => ({
   chain: row.chain,
   status: row.status,
   txHash: row.txHash,
+  explorerUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, registry) : null,
   orderId: row.orderId,
   payerAddress: row.payerAddress,
   source: row.source,

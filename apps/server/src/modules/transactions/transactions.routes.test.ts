@@ -45,6 +45,7 @@ describe('transactions routes', () => {
         chain: 'ethereum',
         status: 'Pending',
         txHash,
+        explorerUrl: `https://etherscan.io/tx/${txHash}`,
         orderId: 'A-1',
         payerAddress: payer,
         source: 'request',

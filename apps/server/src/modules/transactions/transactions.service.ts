@@ -82,7 +82,7 @@ export function createTransactionsService(deps: {
       const last = items.at(-1);
       const hasMore = rows.length > query.limit && last !== undefined;
       return {
-        items: items.map(presentTransaction),
+        items: items.map((row) => presentTransaction(row, deps.registry)),
         nextCursor: hasMore ? encodeLedgerCursor(query.sort, cursorOf(order, last)) : null,
       };
     },
@@ -114,7 +114,7 @@ export function createTransactionsService(deps: {
       if (!row) throw notFound('Transaction not found.');
       const request = await deps.requests().get(userId, row.paymentId);
       return {
-        transaction: presentTransaction(row),
+        transaction: presentTransaction(row, deps.registry),
         explorerUrl: row.txHash ? explorerTxUrl(row.chain, row.txHash, deps.registry) : null,
         request: presentPaidRequest(request),
         lineItems: row.source === 'pos' ? await deps.saleLines().of(row.paymentId) : [],

@@ -1,4 +1,5 @@
 import type { FiscalProfile } from '@incasso/shared/accounts/fiscal';
+import { addressLine } from '@incasso/shared/invoice-seller';
 import type { ReceiptShop } from '#features/pos/receipt-shop.ts';
 
 /** The receipt's heading: a business's company, address and VAT number, else the shop's name. */
@@ -10,7 +11,7 @@ export function receiptShopOf(
   if (fiscal?.accountType === 'business') {
     return {
       name: fiscal.companyName,
-      address: fiscal.legalAddress || null,
+      address: addressLine(fiscal) || null,
       vatNumber: fiscal.vatNumber || null,
     };
   }

@@ -14,7 +14,10 @@ export function toFiscalProfile(
           accountType: 'business' as const,
           companyName: row.companyName ?? '',
           vatNumber: row.vatNumber ?? '',
-          legalAddress: row.legalAddress ?? '',
+          street: row.street ?? '',
+          postalCode: row.postalCode ?? '',
+          city: row.city ?? '',
+          province: row.province ?? '',
         }
       : {
           accountType: 'private' as const,

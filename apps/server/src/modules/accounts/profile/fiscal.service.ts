@@ -19,12 +19,16 @@ function toValues(userId: string, data: FiscalData): FiscalProfileValues {
   const empty = {
     companyName: null,
     vatNumber: null,
-    legalAddress: null,
+    street: null,
+    postalCode: null,
+    city: null,
+    province: null,
     firstName: null,
     lastName: null,
     fiscalCode: null,
   };
-  return { userId, ...empty, ...data };
+  if (data.accountType === 'private') return { userId, ...empty, ...data };
+  return { userId, ...empty, ...data, province: data.province || null };
 }
 
 export function createFiscalService(deps: FiscalDeps) {

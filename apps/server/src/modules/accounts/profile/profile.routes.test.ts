@@ -16,7 +16,19 @@ const ACME = {
   accountType: 'business',
   companyName: 'Acme S.r.l.',
   vatNumber: 'IT00159560366',
-  legalAddress: 'Via Roma 1, 20121 Milano',
+  street: 'Via Roma 1',
+  postalCode: '20121',
+  city: 'Milano',
+  province: 'MI',
+};
+const BERLIN = {
+  accountType: 'business',
+  companyName: 'Muster GmbH',
+  vatNumber: 'DE123456789',
+  street: 'Musterstraße 1',
+  postalCode: '10115',
+  city: 'Berlin',
+  province: '',
 };
 
 describe('profile and fiscal data', () => {
@@ -128,6 +140,16 @@ describe('profile and fiscal data', () => {
     });
   });
 
+  it('keeps the legal address as typed fields, the province in capitals', async () => {
+    const { cookie } = await signedIn('business');
+    const saved = await putFiscal({ ...ACME, province: 'mi' }, cookie);
+    expect(saved.json().fiscal).toEqual(ACME);
+    // A business outside Italy has no province to give.
+    const foreign = await putFiscal(BERLIN, cookie);
+    expect(foreign.statusCode).toBe(200);
+    expect(foreign.json().fiscal).toEqual(BERLIN);
+  });
+
   it('refuses data of the other account type with 400 accountTypeMismatch', async () => {
     const { cookie } = await signedIn('private');
     const response = await putFiscal(ACME, cookie);
@@ -158,6 +180,24 @@ describe('profile and fiscal data', () => {
       'business',
       { ...ACME, companyName: ' ' },
       { companyName: 'required' },
+    ],
+    [
+      'an Italian address without its CAP and province',
+      'business',
+      { ...ACME, postalCode: '2012', province: '' },
+      { postalCode: 'invalidPostalCode', province: 'required' },
+    ],
+    [
+      'a missing street and city',
+      'business',
+      { ...ACME, street: ' ', city: '' },
+      { street: 'required', city: 'required' },
+    ],
+    [
+      'a province that is not two letters',
+      'business',
+      { ...ACME, province: 'Milano' },
+      { province: 'invalidProvince' },
     ],
     [
       'a wrong codice fiscale check letter',

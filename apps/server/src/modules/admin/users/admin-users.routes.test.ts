@@ -55,7 +55,10 @@ describe('/api/admin/users', () => {
         accountType: 'business',
         companyName: 'Bottega Rossi srl',
         vatNumber: 'IT00159560366',
-        legalAddress: 'Via Roma 1, Milano',
+        street: 'Via Roma 1',
+        postalCode: '20121',
+        city: 'Milano',
+        province: 'MI',
       });
       await buildUser(ctx.db, {
         email: 'anna@list.test',

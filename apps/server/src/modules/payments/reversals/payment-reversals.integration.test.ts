@@ -8,7 +8,7 @@ import { recurringPeriods } from '#server/db/schema/recurring.ts';
 import { notificationKeys } from '#test/account-flows.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildPlatform, checkout, chooseUsdt, overview } from '#test/factories/billing.ts';
-import { createInvoice, invoiceCall } from '#test/factories/invoices.ts';
+import { createInvoice, invoiceCall, buildSeller } from '#test/factories/invoices.ts';
 import {
   blockTimesOf,
   buildMerchant,
@@ -172,7 +172,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
   });
 
   it('opens an invoice again that the payment paid, and pays it when it confirms again', async () => {
-    const merchant = await buildMerchant(ctx, { planId: 'plus', currencies: ['usdt'] });
+    const merchant = await buildSeller(ctx, { planId: 'plus', currencies: ['usdt'] });
     const draft = await createInvoice(ctx, merchant, { locale: 'en' });
     const sent = await invoiceCall(ctx, merchant.cookie, 'POST', `/api/invoices/${draft.id}/send`);
     const invoice = sent.json<Invoice>();
@@ -189,7 +189,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
 
   /** A monthly schedule's first period, opened by the sweep, with its request. */
   async function firstPeriod(startDate: string) {
-    const merchant = await buildMerchant(ctx, { planId: 'plus', currencies: ['usdt'] });
+    const merchant = await buildSeller(ctx, { planId: 'plus', currencies: ['usdt'] });
     const schedule = await createSchedule(ctx, merchant, { startDate });
     clock = new Date(`${startDate}T08:00:00Z`);
     await ctx.modules.recurring.runs.run();

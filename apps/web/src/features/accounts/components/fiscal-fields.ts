@@ -1,10 +1,12 @@
 import type { AccountType } from '@incasso/shared/accounts/auth';
 import {
+  CITY_MAX,
   COMPANY_NAME_MAX,
   FIRST_NAME_MAX,
   FISCAL_CODE_MAX,
   LAST_NAME_MAX,
-  LEGAL_ADDRESS_MAX,
+  POSTAL_CODE_MAX,
+  STREET_MAX,
   VAT_NUMBER_MAX,
   type FiscalProfile,
 } from '@incasso/shared/accounts/fiscal';
@@ -22,6 +24,8 @@ export interface FiscalField {
   isCode?: boolean;
   /** Shares a row with its neighbour on wide screens. */
   isHalf?: boolean;
+  /** Not every country has it (the province, for an address outside Italy). */
+  isOptional?: boolean;
 }
 
 export const FISCAL_FIELDS: Record<AccountType, FiscalField[]> = {
@@ -34,7 +38,19 @@ export const FISCAL_FIELDS: Record<AccountType, FiscalField[]> = {
       hasHint: true,
       isCode: true,
     },
-    { name: 'legalAddress', maxLength: LEGAL_ADDRESS_MAX, autoComplete: 'street-address' },
+    // The legal address as its parts (issue 20): what FatturaPA and the invoice's seller block need.
+    { name: 'street', maxLength: STREET_MAX, autoComplete: 'address-line1' },
+    { name: 'postalCode', maxLength: POSTAL_CODE_MAX, autoComplete: 'postal-code', isHalf: true },
+    { name: 'city', maxLength: CITY_MAX, autoComplete: 'address-level2', isHalf: true },
+    {
+      name: 'province',
+      maxLength: 2,
+      autoComplete: 'address-level1',
+      hasHint: true,
+      isCode: true,
+      isHalf: true,
+      isOptional: true,
+    },
   ],
   private: [
     { name: 'firstName', maxLength: FIRST_NAME_MAX, autoComplete: 'given-name', isHalf: true },

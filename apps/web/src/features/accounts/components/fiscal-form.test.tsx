@@ -36,7 +36,8 @@ describe('fiscal data of a business', () => {
     await user.type(screen.getByLabelText('VAT number'), 'IT12345678904');
     await user.click(screen.getByRole('button', { name: 'Save data' }));
     expect(screen.getByText('This is not a valid EU VAT number.')).toBeInTheDocument();
-    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    // Company name, street, postal code, city, and the province an Italian VAT number asks for.
+    expect(screen.getAllByText('This field is required.')).toHaveLength(5);
     expect(server.calls).toHaveLength(0);
   });
 
@@ -45,14 +46,20 @@ describe('fiscal data of a business', () => {
     renderForm({ accountType: 'business', fiscal: null });
     await user.type(screen.getByLabelText('Company name'), 'Bottega Rossi S.r.l.');
     await user.type(screen.getByLabelText('VAT number'), 'it 001 595 603 66');
-    await user.type(screen.getByLabelText('Legal address'), 'Via Roma 1, Milano');
+    await user.type(screen.getByLabelText('Street and number'), 'Via Roma 1');
+    await user.type(screen.getByLabelText('Postal code (CAP)'), '20121');
+    await user.type(screen.getByLabelText('City'), 'Milano');
+    await user.type(screen.getByLabelText('Province'), 'mi');
     await user.click(screen.getByRole('button', { name: 'Save data' }));
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Fiscal data saved.');
     expect(server.calls.at(-1)?.body).toEqual({
       accountType: 'business',
       companyName: 'Bottega Rossi S.r.l.',
       vatNumber: 'IT00159560366',
-      legalAddress: 'Via Roma 1, Milano',
+      street: 'Via Roma 1',
+      postalCode: '20121',
+      city: 'Milano',
+      province: 'MI',
     });
     expect(screen.getByLabelText('VAT number')).toHaveValue('IT00159560366');
   });

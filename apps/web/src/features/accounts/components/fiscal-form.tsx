@@ -68,7 +68,7 @@ export function FiscalForm({ profile }: { profile: FiscalProfile }) {
               maxLength={field.maxLength}
               autoComplete={field.autoComplete}
               spellCheck={field.isCode ? false : undefined}
-              required
+              required={!field.isOptional}
               error={error ? t(`settingsProfile.fieldErrors.${error}`) : undefined}
               className={clsx(
                 !field.isHalf && 'sm:col-span-2',

@@ -1,3 +1,4 @@
+import { addressLine } from '@incasso/shared/invoice-seller';
 import { formatFiat } from '@incasso/shared/money';
 import type { AdminUserDetail } from '@incasso/shared/admin';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +37,7 @@ export function UserOverview({ detail }: { detail: AdminUserDetail }) {
       ? [
           [t('admin.user.companyName'), fiscal.fiscal.companyName],
           [t('admin.usersPage.vat'), fiscal.fiscal.vatNumber],
-          [t('admin.user.legalAddress'), fiscal.fiscal.legalAddress],
+          [t('admin.user.legalAddress'), addressLine(fiscal.fiscal)],
         ]
       : [
           [t('admin.user.firstName'), fiscal.fiscal.firstName],

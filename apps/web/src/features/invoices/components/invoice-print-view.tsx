@@ -1,3 +1,4 @@
+import { addressLine } from '@incasso/shared/invoice-seller';
 import { quantityToDecimalString } from '@incasso/shared/invoices';
 import { formatFiat } from '@incasso/shared/money';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ function Seller({ fiscal }: { fiscal: FiscalProfile['fiscal'] }) {
         <>
           <strong>{fiscal.companyName}</strong>
           <br />
-          {fiscal.legalAddress}
+          {addressLine(fiscal)}
           <br />
           {fiscal.vatNumber}
         </>

@@ -53,10 +53,21 @@ const INVOICE: Invoice = {
   paymentId: null,
   payUrl: null,
   txHash: null,
+  explorerUrl: null,
   creditNoteNumber: null,
+  creditNoteDate: null,
   sentAt: null,
   paidAt: null,
   createdAt: '2027-01-15T10:00:00.000Z',
+};
+
+const SETTINGS = {
+  numberFormat: '{YYYY}/{NNNN}',
+  paymentTermsDays: 30,
+  fatturapaAvailable: false,
+  sellerGaps: [],
+  fatturapaGaps: ['italianVatNumber'],
+  next: { year: new Date().getFullYear(), progressive: 1 },
 };
 
 let server: StubServer;
@@ -92,14 +103,11 @@ beforeAll(async () => {
       status: 200,
       body: { ...INVOICE, status: 'draft', number: null },
     }),
-    'GET /api/invoices/settings': () => ({
-      status: 200,
-      body: { numberFormat: '{YYYY}/{NNNN}', fatturapaAvailable: false },
-    }),
+    'GET /api/invoices/settings': () => ({ status: 200, body: SETTINGS }),
     'GET /api/invoices/customers': () => ({ status: 200, body: [INVOICE.customer] }),
     'PUT /api/invoices/settings': (body) => ({
       status: 200,
-      body: { ...(body as object), fatturapaAvailable: false },
+      body: { ...SETTINGS, ...(body as object) },
     }),
     'GET /api/ai/status': () => ({
       status: 200,

@@ -58,7 +58,7 @@ export function PaymentReceived({ payment, txHash }: PaymentReceivedProps) {
       </p>
       {txHash && (
         <a
-          href={explorerTxUrl(payment.chain, txHash)}
+          href={explorerTxUrl(payment.chain, txHash) ?? undefined}
           target="_blank"
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"

@@ -95,7 +95,7 @@ export function PaymentRequestView({
       </dl>
       {live.txHash && (
         <a
-          href={explorerTxUrl(payment.chain, live.txHash)}
+          href={explorerTxUrl(payment.chain, live.txHash) ?? undefined}
           target="_blank"
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"

@@ -32,16 +32,22 @@ function TransferRow({ transfer }: { transfer: UnmatchedTransfer }) {
         <ChainIcon chain={transfer.chain} className="size-4" />
         {CHAINS[transfer.chain].name}
       </span>
-      <a
-        href={transfer.explorerTxUrl}
-        target="_blank"
-        rel="noreferrer"
-        aria-label={t('unmatched.viewTx', { hash: transfer.txHash })}
-        className="flex items-center gap-1 font-mono text-indigo-600 hover:underline dark:text-indigo-400"
-      >
-        {shortHex(transfer.txHash)}
-        <ExternalLink aria-hidden className="size-3.5" />
-      </a>
+      {transfer.explorerTxUrl ? (
+        <a
+          href={transfer.explorerTxUrl}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t('unmatched.viewTx', { hash: transfer.txHash })}
+          className="flex items-center gap-1 font-mono text-indigo-600 hover:underline dark:text-indigo-400"
+        >
+          {shortHex(transfer.txHash)}
+          <ExternalLink aria-hidden className="size-3.5" />
+        </a>
+      ) : (
+        <span className="font-mono text-slate-600 dark:text-slate-300" title={transfer.txHash}>
+          {shortHex(transfer.txHash)}
+        </span>
+      )}
       {transfer.from && (
         <span className="font-mono text-slate-500 dark:text-slate-400" title={transfer.from}>
           {t('unmatched.from', { address: shortHex(transfer.from) })}

@@ -1,4 +1,3 @@
-import { explorerTxUrl } from '@incasso/shared/chains';
 import { formatFiat } from '@incasso/shared/money';
 import type { Transaction } from '@incasso/shared/transactions';
 import { ExternalLink } from 'lucide-react';
@@ -46,9 +45,14 @@ export function TransactionCards({
             {' · '}
             {t('transactions.feeOf', { fee: formatFiat(tx.feeCents, tx.fiatCurrency, language) })}
           </p>
-          {tx.txHash && (
+          {tx.txHash && !tx.explorerUrl && (
+            <p className="font-mono text-xs text-slate-500 dark:text-slate-400" title={tx.txHash}>
+              {shortHash(tx.txHash)}
+            </p>
+          )}
+          {tx.txHash && tx.explorerUrl && (
             <a
-              href={explorerTxUrl(tx.chain, tx.txHash)}
+              href={tx.explorerUrl}
               target="_blank"
               rel="noreferrer"
               className="inline-flex items-center gap-1 font-mono text-xs text-indigo-700 hover:underline dark:text-indigo-300"

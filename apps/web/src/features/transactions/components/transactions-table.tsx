@@ -1,4 +1,3 @@
-import { explorerTxUrl } from '@incasso/shared/chains';
 import { formatFiat } from '@incasso/shared/money';
 import type { Transaction } from '@incasso/shared/transactions';
 import { ChevronRight, ExternalLink } from 'lucide-react';
@@ -76,9 +75,15 @@ export function TransactionsTable({ transactions, caption, onOpen }: Transaction
                 <SourceTag source={tx.source} />
               </td>
               <td className={CELL}>
-                {tx.txHash ? (
+                {tx.txHash && !tx.explorerUrl && (
+                  <span className="font-mono text-slate-600 dark:text-slate-300" title={tx.txHash}>
+                    {shortHash(tx.txHash)}
+                  </span>
+                )}
+                {!tx.txHash && <span className="text-slate-400">—</span>}
+                {tx.txHash && tx.explorerUrl && (
                   <a
-                    href={explorerTxUrl(tx.chain, tx.txHash)}
+                    href={tx.explorerUrl}
                     target="_blank"
                     rel="noreferrer"
                     title={tx.txHash}
@@ -88,8 +93,6 @@ export function TransactionsTable({ transactions, caption, onOpen }: Transaction
                     <ExternalLink aria-hidden className="size-3.5" />
                     <span className="sr-only">{t('transactions.openExplorer')}</span>
                   </a>
-                ) : (
-                  <span className="text-slate-400">—</span>
                 )}
               </td>
               {onOpen && (
