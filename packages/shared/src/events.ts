@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Notification } from './notifications.ts';
+import type { LedgerChange } from './transactions.ts';
 
 /** Statuses of a payment request, pushed live (SPEC section 4; DESIGN section 6). */
 export const PAYMENT_STATUSES = [
@@ -45,6 +46,8 @@ export type PaymentStatusUpdate = z.infer<typeof PaymentStatusUpdateSchema>;
 export interface ServerToClientEvents {
   'user:notification': (notification: Notification) => void;
   'payment:status_update': (update: PaymentStatusUpdate) => void;
+  /** A ledger row of the merchant was recorded or changed: revenue and sales moved. */
+  'ledger:changed': (change: LedgerChange) => void;
   /** An administrator published, changed or withdrew an announcement: reload the banner. */
   'announcements:changed': () => void;
   /** The account's sessions were ended by an administrator (suspension): sign out now. */

@@ -185,3 +185,14 @@ export const TransactionDetailSchema = z.object({
 export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
 
 export const TransactionParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * `ledger:changed`, pushed to the merchant's sockets whenever a ledger row is recorded or
+ * changes (issue 19): what shows revenue, sales or an invoice's payment is fetched again.
+ */
+export const LedgerChangeSchema = z.object({
+  transactionId: z.uuid(),
+  paymentId: z.uuid(),
+  status: TransactionStatusSchema,
+});
+export type LedgerChange = z.infer<typeof LedgerChangeSchema>;

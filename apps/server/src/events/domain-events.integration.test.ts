@@ -73,6 +73,18 @@ describe('domain events (outbox)', () => {
     expect(seen).toEqual(['first@example.test', 'then@example.test']);
   });
 
+  it('hands over what a transaction records after what it raises', async () => {
+    const bus = events();
+    const seen: string[] = [];
+    bus.on(['user.registered'], 'test', (event) => void seen.push(event.data.email));
+    await bus.transaction(async (tx, raise) => {
+      // The ledger records its row's event while the payment's change is being made.
+      await bus.record(tx, [registered(randomUUID(), 'consequence@example.test')]);
+      raise(registered(randomUUID(), 'cause@example.test'));
+    });
+    expect(seen).toEqual(['cause@example.test', 'consequence@example.test']);
+  });
+
   it('never hands over what a rolled-back transaction raised', async () => {
     const bus = events();
     const seen: string[] = [];

@@ -76,6 +76,10 @@ export function createDomainEvents(options: DomainEventsOptions) {
   // Set while a listener runs: events it raises join the run in progress instead of waiting
   // for it, which waits for the listener (a listener that changes a payment, for one).
   const inListener = new AsyncLocalStorage<true>();
+  // Events `record`ed inside a `transaction` of this outbox, stored after those it raises: a
+  // consequence (a payment's ledger row) is handed over after its cause (the payment's change),
+  // so a client told of the ledger row finds what the change set off (an invoice paid) done.
+  const recordedWithin = new WeakMap<Database, NewDomainEvent[]>();
   let timer: NodeJS.Timeout | undefined;
 
   function toRow(event: NewDomainEvent) {
@@ -158,8 +162,10 @@ export function createDomainEvents(options: DomainEventsOptions) {
   ): Promise<R> {
     const result = await db.transaction(async (tx) => {
       const raised: NewDomainEvent[] = [];
+      const recorded: NewDomainEvent[] = [];
+      recordedWithin.set(tx, recorded);
       const value = await work(tx, (...events) => void raised.push(...events));
-      await repo.insert(tx, raised.map(toRow));
+      await repo.insert(tx, [...raised, ...recorded].map(toRow));
       return value;
     });
     await dispatch();
@@ -180,9 +186,14 @@ export function createDomainEvents(options: DomainEventsOptions) {
       });
     },
 
-    /** Stores events inside the caller's transaction: they exist if and only if it commits. */
+    /**
+     * Stores events inside the caller's transaction: they exist if and only if it commits.
+     * Within this outbox's own `transaction` they follow the events it raises.
+     */
     async record(tx: Database, events: readonly NewDomainEvent[]): Promise<void> {
-      await repo.insert(tx, events.map(toRow));
+      const within = recordedWithin.get(tx);
+      if (within) within.push(...events);
+      else await repo.insert(tx, events.map(toRow));
     },
 
     transaction,

@@ -1,6 +1,7 @@
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createRevenueService } from './revenue.service.ts';
 import { createTransactionsLedger } from './transactions-ledger.service.ts';
+import { transactionsListeners } from './transactions.listeners.ts';
 import { transactionsRoutes } from './transactions.routes.ts';
 import { createTransactionsRepository } from './transactions.repository.ts';
 import { createTransactionsService } from './transactions.service.ts';
@@ -29,6 +30,7 @@ export function createTransactionsModule(
   return defineModule({
     name: 'transactions',
     ledger,
+    listeners: transactionsListeners(ctx.realtime),
     transactions,
     /** The till copies a sale's cart onto its ledger row once the sale is recorded (pos module). */
     attachLineItems: repo.attachLineItems,

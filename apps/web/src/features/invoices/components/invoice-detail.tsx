@@ -6,6 +6,7 @@ import { toast } from '#components/ui/toast/toast-store.ts';
 import { apiUrl } from '#lib/api-client.ts';
 import { useInvoiceSettings } from '../api/get-invoice';
 import { useInvoiceAction, type InvoiceAction } from '../api/save-invoice';
+import { useLiveInvoice } from '../hooks/use-live-invoice';
 
 interface InvoiceDetailProps {
   invoice: Invoice;
@@ -19,6 +20,7 @@ export function InvoiceDetail({ invoice, onEdit, onBack }: InvoiceDetailProps) {
   const locale = i18n.language.startsWith('en') ? 'en' : 'it';
   const action = useInvoiceAction(invoice.id);
   const settings = useInvoiceSettings();
+  useLiveInvoice(invoice);
   const money = (cents: number) => formatFiat(cents, invoice.currency, locale);
   const run = (kind: InvoiceAction) =>
     action.mutate(kind, {

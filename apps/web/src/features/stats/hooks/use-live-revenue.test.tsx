@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { Notification } from '@incasso/shared/notifications';
+import type { LedgerChange } from '@incasso/shared/transactions';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
@@ -56,15 +57,24 @@ function LiveOverview() {
 const revenueCalls = () => api.calls.filter((call) => call.path.startsWith('/api/stats/revenue'));
 
 describe('useLiveRevenue', () => {
-  it('fetches the revenue again when a payment is confirmed, not for other news', async () => {
+  it('fetches the revenue again when the ledger changes, not for other news', async () => {
     renderWithRouter('/dashboard', { ui: <LiveOverview /> });
     await screen.findByText('€25.00', { selector: 'dd' });
     const socket = realtime.getSocket();
     await waitFor(() => expect(socket.connected).toBe(true));
     expect(revenueCalls()).toHaveLength(1);
 
-    act(() => void io.emit('user:notification', notification('security.tfaEnabled')));
+    // A notification, even of a payment, is news for the bell: the ledger says it moved.
     act(() => void io.emit('user:notification', notification('payments.confirmed')));
+    const change: LedgerChange = {
+      transactionId: crypto.randomUUID(),
+      paymentId: crypto.randomUUID(),
+      status: 'Completed',
+    };
+    act(() => void io.emit('ledger:changed', change));
     await waitFor(() => expect(revenueCalls()).toHaveLength(2));
+    act(() => void io.emit('ledger:changed', { ...change, status: 'Nonsense' }));
+    act(() => void io.emit('ledger:changed', change));
+    await waitFor(() => expect(revenueCalls()).toHaveLength(3));
   }, 20_000);
 });
