@@ -122,7 +122,7 @@ describe('plan-gated dashboard routes', () => {
     const names = [...nav.querySelectorAll('a')].map((link) => link.textContent);
     expect(names).toEqual([
       'Payments',
-      'Subscriptions',
+      'Recurring payments',
       'Invoicing',
       'POS',
       'Transactions',

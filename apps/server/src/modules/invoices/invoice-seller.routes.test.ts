@@ -64,7 +64,7 @@ describe('the seller of an invoice', () => {
       fields: { 'seller.businessAccount': 'required' },
     });
 
-    // What migration 0026 leaves of an address it could not split: the street alone.
+    // What migration 0027 leaves of an address it could not split: the street alone.
     const legacy = await buildSeller(ctx);
     await ctx.db
       .update(fiscalProfiles)

@@ -1,4 +1,4 @@
-import { Command, LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { useKBar } from 'kbar';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { BrandLogo } from '#components/ui/brand-logo.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { logout, useSessionStore } from '#features/accounts/session-store.ts';
 import { NotificationsBell } from '#features/notifications/components/notifications-bell.tsx';
+import { isApplePlatform, paletteShortcutLabel } from '#lib/platform-keys.ts';
 import type { NavItem } from './nav-items';
 import { NavLinks } from './nav-links';
 
@@ -46,10 +47,12 @@ export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps
             type="button"
             onClick={() => query.toggle()}
             aria-label={t('palette.open')}
-            aria-keyshortcuts="Control+K Meta+K"
+            aria-keyshortcuts={isApplePlatform() ? 'Meta+K' : 'Control+K'}
             className="hidden items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-xs text-slate-500 hover:border-slate-300 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 sm:inline-flex dark:border-slate-700 dark:text-slate-400 dark:hover:text-slate-200"
           >
-            <Command aria-hidden className="size-3.5" />K
+            <kbd aria-hidden className="font-sans">
+              {paletteShortcutLabel()}
+            </kbd>
           </button>
           {actions}
           <NotificationsBell />

@@ -1,7 +1,9 @@
 import { DEFAULT_REVENUE_PERIOD } from '@incasso/shared/stats';
 import type { Transaction } from '@incasso/shared/transactions';
 import { Loader2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useProfileTimeZone } from '#features/accounts/hooks/use-profile-time-zone.ts';
 import { useSessionStore } from '#features/accounts/session-store.ts';
 import { hasFeature } from '#features/accounts/session-user.ts';
@@ -44,6 +46,14 @@ export default function DashboardHomePanel() {
   const requests = usePaymentRequests('all');
   const revenue = useRevenue(DEFAULT_REVENUE_PERIOD, timeZone);
   useLiveRevenue();
+  const { hash } = useLocation();
+  // The palette's "new payment request" lands here: straight in the amount field.
+  useEffect(() => {
+    if (hash !== '#new-payment' || !wallets.data) return;
+    const section = document.getElementById('new-payment');
+    section?.scrollIntoView?.({ block: 'start' });
+    section?.querySelector<HTMLInputElement>('input:not([readonly]):not([disabled])')?.focus();
+  }, [hash, wallets.data]);
 
   const hasWallet = (wallets.data?.length ?? 0) > 0;
   const hasPayments = revenue.data && revenue.data.firstPaymentAt !== null;
@@ -56,14 +66,23 @@ export default function DashboardHomePanel() {
   const showFigures = hasPayments === true || revenue.isError;
 
   return (
-    <div className="space-y-6">
+    <div className="flex flex-col gap-6">
       {step && step !== 'addWallet' && <NextStepHint step={step} />}
-      {showFigures && <RevenueOverview timeZone={timeZone} />}
-      {showFigures && user && hasFeature(user, 'pos') && <PosSummaryCard />}
+      {/* On a phone the new request comes first; on a wide screen the figures lead. */}
+      {showFigures && (
+        <div className="order-2 lg:order-none">
+          <RevenueOverview timeZone={timeZone} />
+        </div>
+      )}
+      {showFigures && user && hasFeature(user, 'pos') && (
+        <div className="order-2 lg:order-none">
+          <PosSummaryCard />
+        </div>
+      )}
       <section
         id="new-payment"
         aria-labelledby="new-payment-title"
-        className="scroll-mt-20 space-y-4"
+        className="order-1 scroll-mt-20 space-y-4 lg:order-none"
       >
         <header className="space-y-1">
           <h2
@@ -92,17 +111,23 @@ export default function DashboardHomePanel() {
         )}
       </section>
       {hasWallet && (
-        <div id="payment-requests" className="scroll-mt-20">
+        <div id="payment-requests" className="order-2 scroll-mt-20 lg:order-none">
           <PaymentRequests />
         </div>
       )}
       {showFigures && user && (
-        <LatestTransactions
-          canSeeTransactions={hasFeature(user, 'transactions')}
-          renderTransactions={renderTransactions}
-        />
+        <div className="order-2 lg:order-none">
+          <LatestTransactions
+            canSeeTransactions={hasFeature(user, 'transactions')}
+            renderTransactions={renderTransactions}
+          />
+        </div>
       )}
-      {hasWallet && <UnmatchedTransfers />}
+      {hasWallet && (
+        <div className="order-2 lg:order-none">
+          <UnmatchedTransfers />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { LoginHistoryEntry, LoginOutcome, RiskLevel } from '@incasso/shared/accounts/auth';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { deviceName } from '#lib/device-name.ts';
 import { SectionCard } from '#components/ui/section-card.tsx';
 
 const RISK_TONES: Record<RiskLevel, string> = {
@@ -72,7 +73,7 @@ export function LoginHistoryTable({ entries }: { entries: LoginHistoryEntry[] })
                     </time>
                   </td>
                   <td className={clsx(CELL, 'text-slate-900 dark:text-slate-100')}>
-                    {entry.device}
+                    {deviceName(t, entry.device)}
                   </td>
                   <td
                     className={clsx(CELL, 'font-mono text-xs text-slate-600 dark:text-slate-300')}

@@ -1,5 +1,6 @@
 import type { AdminUserDetail } from '@incasso/shared/admin';
 import { useTranslation } from 'react-i18next';
+import { deviceName } from '#lib/device-name.ts';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { UserTransactions } from './user-transactions';
@@ -21,7 +22,7 @@ export function UserActivity({ detail }: { detail: AdminUserDetail }) {
           <ul className="space-y-1 text-sm text-slate-800 dark:text-slate-100">
             {detail.logins.slice(0, 10).map((entry) => (
               <li key={entry.id}>
-                {when(entry.createdAt)} · {entry.device} · {entry.ip} ·{' '}
+                {when(entry.createdAt)} · {deviceName(t, entry.device)} · {entry.ip} ·{' '}
                 <span className={entry.result === 'success' ? '' : 'text-rose-600'}>
                   {t(`admin.user.loginResult.${entry.result}`)}
                 </span>

@@ -11,12 +11,14 @@ interface PlanCardProps {
   plan: Plan;
   interval: BillingInterval;
   isCurrent: boolean;
+  /** The fee this merchant pays on the plan: an administrator's override for the account. */
+  feeBps: number;
   /** The card's button (upgrade, renew, downgrade...), if any. */
   action?: ReactNode;
 }
 
 /** One plan: its price for the chosen interval, the fee on payments, what it unlocks. */
-export function PlanCard({ plan, interval, isCurrent, action }: PlanCardProps) {
+export function PlanCard({ plan, interval, isCurrent, feeBps, action }: PlanCardProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const price = planPriceCents(plan, interval);
@@ -57,7 +59,7 @@ export function PlanCard({ plan, interval, isCurrent, action }: PlanCardProps) {
         </p>
       )}
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {t('billing.feeOnPayments', { percent: feePercent(plan.feeBps, language) })}
+        {t('billing.feeOnPayments', { percent: feePercent(feeBps, language) })}
       </p>
       <ul className="mt-4 flex-1 space-y-1.5 text-sm text-slate-700 dark:text-slate-200">
         {features.map((feature) => (

@@ -179,6 +179,7 @@ function PlanChooser({ plans, billing }: { plans: Plan[]; billing: BillingOvervi
             plan={plan}
             interval={interval}
             isCurrent={plan.id === billing.plan}
+            feeBps={plan.id === billing.plan ? billing.feeBps : plan.feeBps}
             action={actionButton(plan.id, actionFor(plan.id, billing))}
           />
         ))}
