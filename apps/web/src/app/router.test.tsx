@@ -183,6 +183,20 @@ describe('pages by role (decision note 091)', () => {
     await expectLocation('/dashboard');
   });
 
+  it('keeps a member whose team requires two-factor on Security until it is on', async () => {
+    const user = makeUser({
+      plan: 'premium',
+      membership: { ...makeMembership('cashier'), twoFactorSetupRequired: true },
+    });
+    renderWithRouter('/dashboard/pos', { user });
+    await expectLocation('/dashboard/settings/security');
+    expect(
+      await screen.findByText('Bar Sport asks every member to use it.', { exact: false }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).not.toHaveTextContent('POS');
+  });
+
   it('opens the till to a cashier', async () => {
     renderWithRouter('/dashboard/pos', { user: cashier });
     await expectLocation('/dashboard/pos');

@@ -33,6 +33,8 @@ export interface MerchantChoice {
 export interface SessionMembership extends MerchantChoice {
   permissions: Permission[];
   memberships: MerchantChoice[];
+  /** The merchant requires two-factor and the person has none: the server refuses until then. */
+  twoFactorSetupRequired?: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -86,7 +88,12 @@ export function parseMembership(data: unknown): SessionMembership | null {
   const memberships = Array.isArray(row['memberships'])
     ? row['memberships'].flatMap((m) => parseChoice(m) ?? [])
     : [];
-  return { ...choice, permissions, memberships };
+  return {
+    ...choice,
+    permissions,
+    memberships,
+    twoFactorSetupRequired: row['twoFactorSetupRequired'] === true,
+  };
 }
 
 export function parseSessionUser(data: unknown): SessionUser | null {
@@ -117,6 +124,8 @@ export function hasFeature(user: SessionUser, feature: PlanFeature): boolean {
  */
 export function canDo(user: SessionUser, ...permissions: Permission[]): boolean {
   if (user.membership === undefined) return true;
+  // Until the person sets up the two-factor their team requires, the server refuses it all.
+  if (user.membership?.twoFactorSetupRequired) return false;
   const granted = user.membership?.permissions ?? [];
   return permissions.some((permission) => granted.includes(permission));
 }
