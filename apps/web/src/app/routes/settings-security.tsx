@@ -5,6 +5,7 @@ import { useUserProfile } from '#features/accounts/api/get-user-profile.ts';
 import { useLoginHistory } from '#features/accounts/api/get-login-history.ts';
 import { ChangePasswordForm } from '#features/accounts/components/change-password-form.tsx';
 import { LoginHistoryTable } from '#features/accounts/components/login-history-table.tsx';
+import { PasskeysCard } from '#features/accounts/components/passkeys-card.tsx';
 import { SecurityAnalysisCard } from '#features/accounts/components/security-analysis-card.tsx';
 import { TwoFactorCard } from '#features/accounts/components/two-factor-card.tsx';
 import { useSessionStore } from '#features/accounts/session-store.ts';
@@ -37,6 +38,7 @@ export default function SettingsSecurityRoute() {
       ) : (
         <SectionLoader />
       )}
+      <PasskeysCard />
       <ChangePasswordForm />
       {leavesHere && <LeaveTeamCard merchantName={membership.merchantName} />}
       <SecurityAnalysisCard />
