@@ -50,6 +50,7 @@ import { createTransactionsModule } from './modules/transactions/transactions.mo
 import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetricsRoute } from './plugins/metrics-route.ts';
+import { registerPermissions } from './plugins/permissions.ts';
 import { registerSpa } from './plugins/spa.ts';
 
 export interface AppDependencies {
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
   const app = await createHttpServer(config, deps.rateLimitNamespace);
   const sessions = createSessionsService(database.db);
   registerAuth(app, { sessions, sessionTtlMs: SESSION_TTL_MS, publicUrl: config.publicUrl });
+  registerPermissions(app);
   const realtime = await createRealtime({
     httpServer: app.server,
     publicUrl: config.publicUrl,

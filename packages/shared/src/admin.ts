@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberLimitSchema } from './members';
 import {
   AccountTypeSchema,
   DISPLAY_NAME_MAX,
@@ -127,6 +128,8 @@ export const AdminPlanUpdateSchema = z.strictObject({
   monthlyCents: PlanPriceCentsSchema,
   yearlyCents: PlanPriceCentsSchema,
   features: z.array(PlanFeatureSchema).max(PLAN_FEATURES.length),
+  /** Members one merchant may have (null: no limit); left out, the plan keeps its limit. */
+  memberLimit: MemberLimitSchema.optional(),
 });
 export type AdminPlanUpdate = z.infer<typeof AdminPlanUpdateSchema>;
 export const AdminPlanParamsSchema = z.object({ id: PlanIdSchema });

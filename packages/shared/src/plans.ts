@@ -52,6 +52,8 @@ interface PlanDefinition {
   /** A year costs ten months: two months free for paying ahead. */
   defaultPrices: PlanPrices;
   defaultFeatures: readonly PlanFeature[];
+  /** How many people may be members of one merchant on the plan; null: no limit (issue 23). */
+  defaultMemberLimit: number | null;
 }
 
 const PAID_FEATURES = ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'] as const;
@@ -62,18 +64,21 @@ export const PLANS: Readonly<Record<PlanId, PlanDefinition>> = {
     defaultFeeBps: 100,
     defaultPrices: { monthlyCents: 0, yearlyCents: 0 },
     defaultFeatures: [],
+    defaultMemberLimit: 1,
   },
   plus: {
     name: 'Plus',
     defaultFeeBps: 75,
     defaultPrices: { monthlyCents: 900, yearlyCents: 9_000 },
     defaultFeatures: PAID_FEATURES,
+    defaultMemberLimit: 3,
   },
   premium: {
     name: 'Premium',
     defaultFeeBps: 50,
     defaultPrices: { monthlyCents: 2_900, yearlyCents: 29_000 },
     defaultFeatures: [...PAID_FEATURES, 'export', 'developer'],
+    defaultMemberLimit: null,
   },
 };
 
@@ -112,6 +117,8 @@ export const PlanSchema = z.object({
   yearlyCents: PlanPriceCentsSchema,
   currency: z.literal(PLAN_PRICE_CURRENCY),
   features: z.array(PlanFeatureSchema),
+  /** Members one merchant may have, the owner included; null: no limit. */
+  memberLimit: z.number().int().min(1).nullable(),
 });
 export type Plan = z.infer<typeof PlanSchema>;
 

@@ -8,7 +8,7 @@ import {
   passwordPolicyFailure,
 } from '#server/modules/accounts/password-hashing/password-hashing.ts';
 import { createFiscalRepository } from '#server/modules/accounts/profile/fiscal.repository.ts';
-import { createUsersRepository } from '#server/modules/accounts/users/users.repository.ts';
+import { insertAccount } from '#server/modules/accounts/users/new-account.ts';
 import { createProductsRepository } from '#server/modules/pos/products.repository.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import type { DemoChains } from './demo-chains.ts';
@@ -32,7 +32,7 @@ async function createAccount(
   values: { email: string; displayName: string; isAdmin: boolean },
 ): Promise<Login & { id: string }> {
   const password = generatePassword();
-  const user = await createUsersRepository(db).insertIfEmailFree({
+  const user = await insertAccount(db, {
     ...values,
     passwordHash: await hashPassword(password),
     accountType: 'business',

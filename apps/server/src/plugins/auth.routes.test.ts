@@ -38,6 +38,9 @@ describe('session auth plugin', () => {
       id: user.id,
       email: user.email,
       isAdmin: true,
+      // The account owns its own merchant, and acts for it (decision note 091).
+      merchantId: user.id,
+      role: 'owner',
       planId: 'plus',
       features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
       sessionId: expect.any(String),

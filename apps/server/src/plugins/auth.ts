@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PlanFeature } from '@incasso/shared/plans';
 import type { PlanId } from '@incasso/shared/plans';
+import type { Role } from '@incasso/shared/members';
 import { AppError } from '#server/lib/app-error.ts';
 import { createTokenLookup } from './session-token-lookup.ts';
 
@@ -9,11 +10,19 @@ export const SESSION_COOKIE = 'incasso_session';
 
 /** Who a request acts for, as every protected route sees it (`request.user`). */
 export interface SessionUser {
+  /** The person signed in. */
   id: string;
   email: string;
   isAdmin: boolean;
-  planId: PlanId;
-  /** What the plan unlocks, read with the session: an admin's change applies on the next request. */
+  /**
+   * The merchant the session acts for and the person's role there (decision note 091); null
+   * when the person belongs to no active merchant.
+   */
+  merchantId: string | null;
+  role: Role | null;
+  /** The merchant's plan. */
+  planId: PlanId | null;
+  /** What the merchant's plan unlocks, read with the session: an admin's change applies on the next request. */
   features: PlanFeature[];
   sessionId: string;
 }

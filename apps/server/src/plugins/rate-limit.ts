@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   /** Links from emails (confirmation, reset): 256-bit tokens, so this only bounds the noise. */
   emailTokenPerIp: { max: 30, windowMs: 15 * MINUTE, by: 'ip' },
   verificationEmailPerUser: { max: 5, windowMs: HOUR, by: 'user' },
+  /** Each invitation is an email to an address the inviter chose: bounds the noise. */
+  invitationsPerUser: { max: 20, windowMs: HOUR, by: 'user' },
   /** The current password is checked: a stolen session must not become a password guesser. */
   passwordChangePerUser: { max: 10, windowMs: 15 * MINUTE, by: 'user' },
   /** Adding, renaming and removing passkeys; removing the last one may check the password. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Permission } from '@incasso/shared/members';
+import { permissionsOf } from './permissions.ts';
 
 /** Statuses a route may list error keys for (DESIGN section 7). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
@@ -48,6 +50,8 @@ export interface CataloguedRoute {
     response?: Readonly<Record<string, unknown>>;
   };
   docs: RouteDocs;
+  /** What the member's role must hold (decision note 091); empty: no merchant permission. */
+  permissions: readonly Permission[];
 }
 
 declare module 'fastify' {
@@ -88,6 +92,7 @@ export function registerRouteCatalogue(app: FastifyInstance): void {
           response: schema.response,
         },
         docs: docsOf(schema),
+        permissions: permissionsOf(route.config?.permission),
       });
     }
   });

@@ -11,6 +11,8 @@ function sessionsKnowing(token: string) {
     id: 'u1',
     email: 'a@example.com',
     isAdmin: false,
+    merchantId: 'u1',
+    role: 'owner' as const,
     planId: 'free' as const,
     features: [],
     sessionId: 's1',

@@ -11,6 +11,8 @@ import {
 
 export interface SocketUser {
   id: string;
+  /** The merchant the session acts for (decision note 091). */
+  merchantId?: string | null;
 }
 interface SocketData {
   user?: SocketUser;
@@ -46,6 +48,8 @@ export interface RealtimeOptions {
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const paymentRoom = (paymentId: string) => `payment:${paymentId}`;
+/** One person's sockets acting for one merchant: ended when they stop being its member. */
+export const memberRoom = (merchantId: string, userId: string) => `member:${merchantId}:${userId}`;
 
 /** Browsers always send Origin cross-site: only our own origin may open a cookie-bearing socket. */
 function isAllowedOrigin(request: IncomingMessage, publicUrl: string): boolean {
@@ -94,7 +98,11 @@ export async function createRealtime(options: RealtimeOptions) {
       const user = await options.authenticate(socket.request.headers.cookie);
       if (!user) return next(new Error('Authentication error: sign in first'));
       socket.data.user = user;
-      await socket.join(userRoom(user.id));
+      await socket.join(
+        user.merchantId
+          ? [userRoom(user.id), memberRoom(user.merchantId, user.id)]
+          : userRoom(user.id),
+      );
       next();
     } catch {
       next(new Error('Authentication error: session could not be checked'));
@@ -106,6 +114,7 @@ export async function createRealtime(options: RealtimeOptions) {
     limits: guard.limits,
     publicNamespace: io.of(PUBLIC_SOCKET_NAMESPACE) as AppNamespace,
     toUser: (userId: string) => io.to(userRoom(userId)),
+    toMember: (merchantId: string, userId: string) => io.to(memberRoom(merchantId, userId)),
     /** Both the merchant's sockets and the public pay page's sockets watching this payment. */
     toPayment: (paymentId: string) => ({
       emit: <E extends keyof ServerToClientEvents>(

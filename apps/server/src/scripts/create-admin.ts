@@ -11,6 +11,7 @@ import { createPlansService } from '#server/modules/plans/plans.service.ts';
 import { createPlansRepository } from '#server/modules/plans/plans.repository.ts';
 import { createUsersRepository } from '#server/modules/accounts/users/users.repository.ts';
 import { createUsersService } from '#server/modules/accounts/users/users.service.ts';
+import { insertAccount } from '#server/modules/accounts/users/new-account.ts';
 
 // `npm run create-admin`: asks an email and a password (not echoed) and creates an
 // administrator in the database the configuration names (DATABASE_URL or DATA_DIR).
@@ -69,6 +70,7 @@ async function main() {
     await plans.seed();
     const users = createUsersService({
       repo: createUsersRepository(database.db),
+      insertAccount: (row) => insertAccount(database.db, row),
       sessions: createSessionsService(database.db),
       secondFactor: noSecondFactor,
       plans: createPlansService(plans),

@@ -3,6 +3,7 @@ import type { AccountType, UserStatus } from '@incasso/shared/accounts/auth';
 import type { PlanId } from '@incasso/shared/plans';
 import type { App } from '#server/app.ts';
 import type { Database } from '#server/db/client.ts';
+import { memberships } from '#server/db/schema/members.ts';
 import { users, type UserRow } from '#server/db/schema/users.ts';
 import { hashPassword } from '#server/modules/accounts/password-hashing/password-hashing.ts';
 import { SESSION_COOKIE } from '#server/plugins/auth.ts';
@@ -47,6 +48,8 @@ export async function buildUser(
     })
     .returning();
   if (!row) throw new Error('user insert returned no row');
+  // Every account owns its own merchant (decision note 091), as registration makes it.
+  await db.insert(memberships).values({ merchantId: row.id, userId: row.id, role: 'owner' });
   return { ...row, password };
 }
 

@@ -12,6 +12,7 @@ export const PLANS: Plan[] = [
     yearlyCents: 0,
     currency: 'EUR',
     features: [],
+    memberLimit: 1,
   },
   {
     id: 'plus',
@@ -21,6 +22,7 @@ export const PLANS: Plan[] = [
     yearlyCents: 9_000,
     currency: 'EUR',
     features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
+    memberLimit: 3,
   },
   {
     id: 'premium',
@@ -38,6 +40,7 @@ export const PLANS: Plan[] = [
       'insights',
       'developer',
     ],
+    memberLimit: null,
   },
 ];
 

@@ -106,6 +106,14 @@ export const payments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When something a chain watcher cares about last changed (status, address, chain, end of
+     * monitoring), on the database's clock: set by a trigger (migration 0029, decision note
+     * 087), so the watcher reads only what changed since its last refresh.
+     */
+    watchChangedAt: timestamp('watch_changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (table) => [
     // DESIGN section 6: no two open requests expect the same amount on one address, so two
@@ -118,6 +126,15 @@ export const payments = pgTable(
       sql`not ${table.amountReserved} or ${table.status} in (${quoted(OPEN_PAYMENT_STATUSES)})`,
     ),
     index('payments_watch_idx').on(table.chain, table.address, table.currency),
+    // The watched-address refresh (decision note 087): what changed since the last one, and
+    // whether an address still has an open request or a monitored ended one.
+    index('payments_watch_changed_idx').on(table.chain, table.watchChangedAt),
+    index('payments_open_address_idx')
+      .on(table.chain, table.address)
+      .where(sql`${table.status} in (${quoted(OPEN_PAYMENT_STATUSES)})`),
+    index('payments_monitored_address_idx')
+      .on(table.chain, table.address, table.monitorUntil)
+      .where(sql`${table.status} in ('TIMED_OUT', 'CANCELLED')`),
     index('payments_user_created_idx').on(table.userId, table.createdAt),
     index('payments_status_expires_idx').on(table.status, table.expiresAt),
     check('payments_status_valid', sql`${table.status} in (${quoted(PAYMENT_STATUSES)})`),

@@ -27,6 +27,8 @@ export const plans = pgTable(
       .$type<PlanFeature[]>()
       .notNull()
       .default(sql`'{}'`),
+    /** Members one merchant may have, the owner included; null: no limit (issue 23). */
+    memberLimit: integer('member_limit'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -39,6 +41,7 @@ export const plans = pgTable(
       'plans_prices_range',
       sql`${table.monthlyCents} between 0 and ${sql.raw(String(PLAN_PRICE_MAX_CENTS))} and ${table.yearlyCents} between 0 and ${sql.raw(String(PLAN_PRICE_MAX_CENTS))}`,
     ),
+    check('plans_member_limit_range', sql`${table.memberLimit} >= 1`),
   ],
 );
 

@@ -12,6 +12,13 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The merchant the session acts for (decision note 091); null until the person switches:
+     * then their own merchant, or the first they joined.
+     */
+    activeMerchantId: uuid('active_merchant_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
     tokenHash: text('token_hash').notNull().unique('sessions_token_hash_unique'),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),

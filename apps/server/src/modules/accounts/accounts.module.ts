@@ -1,6 +1,10 @@
 import { getInstanceSecret } from '#server/lib/instance-secret.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
-import { type MailSender, accountExistsMessage } from '#server/modules/mail/mail.module.ts';
+import {
+  type MailSender,
+  accountExistsMessage,
+  memberInvitationMessage,
+} from '#server/modules/mail/mail.module.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
 import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
@@ -42,6 +46,12 @@ import type { SessionsService } from './sessions/sessions.service.ts';
 import { createTwoFactorRepository } from './two-factor/two-factor.repository.ts';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor/two-factor.service.ts';
+import { INVITATION_TTL_DAYS } from '@incasso/shared/members';
+import { createMembersRepository } from './members/members.repository.ts';
+import { createMembersService } from './members/members.service.ts';
+import { membershipRoutes } from './members/membership.routes.ts';
+import { teamRoutes } from './members/members.routes.ts';
+import { insertAccount } from './users/new-account.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
@@ -90,6 +100,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
   };
   const users = createUsersService({
     repo: usersRepo,
+    insertAccount: (row) => insertAccount(db, row),
     sessions,
     secondFactor,
     plans: deps.plans,
@@ -180,6 +191,33 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     onNewDeviceLogin,
   });
   const loginHistory = createLoginHistory(attempts);
+  const members = createMembersService({
+    repo: createMembersRepository(db),
+    transact: (work) => db.transaction((tx) => work(createMembersRepository(tx))),
+    people: {
+      findByEmail: usersRepo.findByEmail,
+      find: usersRepo.findById,
+    },
+    async merchant(merchantId) {
+      const merchant = await usersRepo.findById(merchantId);
+      if (!merchant) throw new Error(`merchant ${merchantId} is missing`);
+      const plan = await deps.plans.find(merchant.planId);
+      return { name: merchant.displayName.trim() || merchant.email, memberLimit: plan.memberLimit };
+    },
+    hasSecondFactor: secondFactor.hasSecondFactor,
+    async sendInvitation({ to, locale, token, ...invitation }) {
+      const url = `${config.publicUrl}/invitations/accept?token=${token}`;
+      await mail.send(
+        memberInvitationMessage(to, locale, { ...invitation, url, days: INVITATION_TTL_DAYS }),
+      );
+    },
+    async endSessions(merchantId, userId) {
+      await sessions.endMembershipSessions(merchantId, userId);
+      // Buffered packets are flushed before the close, so the signal arrives first.
+      ctx.realtime.toMember(merchantId, userId).emit('session:ended');
+      ctx.realtime.toMember(merchantId, userId).disconnectSockets(true);
+    },
+  });
 
   await prepareDummyHash();
   await users.ensureFirstAdmin(config.admin, log);
@@ -192,6 +230,8 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     admin: createAccountsAdmin(createAccountsAdminRepository(db)),
     fiscal,
     loginHistory,
+    /** Teams: memberships, who hears of what by role, and the merchant's audit log. */
+    members,
     routes: async (api) => {
       await api.register(authRoutes, { auth, login, users });
       await api.register(passkeyLoginRoutes, { assertions, passkeyLogin, users });
@@ -204,6 +244,8 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
       });
       await api.register(passwordRoutes, { service: password });
       await api.register(twoFactorRoutes, { service: twoFactor });
+      await api.register(teamRoutes, { members });
+      await api.register(membershipRoutes, { members, sessions });
       await api.register(profileRoutes, {
         fiscal,
         profiles: { updateProfile: usersRepo.updateProfile, getProfile: users.getProfile },

@@ -7,7 +7,8 @@ import {
   SettleFeesInputSchema,
   UpgradeInputSchema,
 } from '@incasso/shared/billing';
-import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import type { BillingService } from './billing.service.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
 
@@ -18,41 +19,58 @@ export const billingRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { billing, checkout }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get('/billing', { schema: { response: { 200: BillingOverviewSchema } } }, async (request) =>
-    billing.overview(sessionUser(request).id),
+  app.get(
+    '/billing',
+    {
+      config: { permission: 'billing.read' },
+      schema: { response: { 200: BillingOverviewSchema } },
+    },
+    async (request) => billing.overview(merchantOf(request)),
   );
 
   app.post(
     '/billing/upgrade',
-    { schema: { body: UpgradeInputSchema, response: { 201: CheckoutSchema } } },
+    {
+      config: { permission: 'billing.manage' },
+      schema: { body: UpgradeInputSchema, response: { 201: CheckoutSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await checkout.upgrade(sessionUser(request).id, request.body)),
+      reply.status(201).send(await checkout.upgrade(merchantOf(request), request.body)),
   );
 
   app.post(
     '/billing/settle',
-    { schema: { body: SettleFeesInputSchema, response: { 201: CheckoutSchema } } },
+    {
+      config: { permission: 'billing.manage' },
+      schema: { body: SettleFeesInputSchema, response: { 201: CheckoutSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await checkout.settleFees(sessionUser(request).id, request.body)),
+      reply.status(201).send(await checkout.settleFees(merchantOf(request), request.body)),
   );
 
   app.post(
     '/billing/downgrade',
-    { schema: { body: DowngradeInputSchema, response: { 200: BillingOverviewSchema } } },
-    async (request) => billing.downgrade(sessionUser(request).id, request.body.when),
+    {
+      config: { permission: 'billing.manage' },
+      schema: { body: DowngradeInputSchema, response: { 200: BillingOverviewSchema } },
+    },
+    async (request) => billing.downgrade(merchantOf(request), request.body.when),
   );
 
   app.delete(
     '/billing/downgrade',
-    { schema: { response: { 200: BillingOverviewSchema } } },
-    async (request) => billing.keepPlan(sessionUser(request).id),
+    {
+      config: { permission: 'billing.manage' },
+      schema: { response: { 200: BillingOverviewSchema } },
+    },
+    async (request) => billing.keepPlan(merchantOf(request)),
   );
 
   app.get(
     '/billing/receipts/:id.pdf',
-    { schema: { params: ReceiptParamsSchema } },
+    { config: { permission: 'billing.read' }, schema: { params: ReceiptParamsSchema } },
     async (request, reply) => {
-      const pdf = await billing.receipt(sessionUser(request).id, request.params.id);
+      const pdf = await billing.receipt(merchantOf(request), request.params.id);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="receipt-${request.params.id}.pdf"`)

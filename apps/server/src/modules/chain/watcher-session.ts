@@ -49,7 +49,8 @@ export async function watchWhileHeld(options: {
   await lock.listen(watchChannel(chain), (payload) => {
     if (isAddress(payload, { strict: false })) entry.addresses.add(payload);
   });
-  await entry.addresses.refresh();
+  // A new session may follow another process's: every address is read again.
+  await entry.addresses.reload();
   // A node that does not answer must not hold up stopping: the attempt is left to fail alone.
   const connection = await Promise.race([
     connectChain({ registry: options.registry, chain, log, rpc: options.rpc }),

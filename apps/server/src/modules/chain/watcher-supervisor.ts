@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '#server/db/client.ts';
 import type { PaymentsModule } from '#server/modules/payments/payments.module.ts';
 import { backoffDelay, type BackoffOptions } from './backoff.ts';
 import type { RpcClientOptions } from './rpc-client.ts';
-import { createWatchedAddresses } from './watcher-addresses.ts';
+import { changeOverlapMs, createWatchedAddresses } from './watcher-addresses.ts';
 import { createWatcherLocks, type HeldLock } from './watcher-lock.ts';
 import {
   watchChannel,
@@ -100,7 +100,13 @@ export function createChainWatchers(options: ChainWatchersOptions) {
     options.chains.map((chain) => [
       chain,
       {
-        addresses: createWatchedAddresses(() => payments.matching.watchedAddresses(chain)),
+        addresses: createWatchedAddresses(
+          {
+            full: (now) => payments.matching.watchList(chain, now),
+            changes: (since, also, now) => payments.matching.watchChanges(chain, since, also, now),
+          },
+          { overlapMs: changeOverlapMs(database.kind) },
+        ),
         state: 'off',
       },
     ]),

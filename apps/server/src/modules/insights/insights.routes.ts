@@ -5,7 +5,8 @@ import {
   InsightsQuerySchema,
   InsightsSchema,
 } from '@incasso/shared/insights';
-import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { InsightsNarrator } from './insights-narrative.ts';
 import type { InsightsService } from './insights.service.ts';
@@ -21,6 +22,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/insights/narrative',
     {
+      config: { permission: 'stats.read' },
       onRequest: requireFeature('insights'),
       preHandler: rateLimit('aiPromptsPerUser'),
       schema: {
@@ -28,15 +30,16 @@ export const insightsRoutes: FastifyPluginAsyncZod<{
         response: { 200: InsightsNarrativeSchema },
       },
     },
-    async (request) => narrate(sessionUser(request).id, request.body),
+    async (request) => narrate(merchantOf(request), request.body),
   );
 
   app.get(
     '/insights',
     {
+      config: { permission: 'stats.read' },
       onRequest: requireFeature('insights'),
       schema: { querystring: InsightsQuerySchema, response: { 200: InsightsSchema } },
     },
-    async (request) => insights.insights(sessionUser(request).id, request.query.days),
+    async (request) => insights.insights(merchantOf(request), request.query.days),
   );
 };

@@ -11,7 +11,8 @@ import {
   InvoiceSettingsViewSchema,
 } from '@incasso/shared/invoices';
 import { InvoiceFromPromptSchema, InvoicePromptSchema } from '@incasso/shared/invoice-prompt';
-import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { InvoiceDelivery } from './invoice-delivery.ts';
 import type { InvoiceDocuments } from './invoice-documents.ts';
@@ -34,67 +35,90 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
 
   app.get(
     '/invoices',
-    { schema: { querystring: InvoiceListQuerySchema, response: { 200: InvoiceListSchema } } },
-    async (request) => invoices.list(sessionUser(request).id, request.query),
+    {
+      config: { permission: 'invoices.read' },
+      schema: { querystring: InvoiceListQuerySchema, response: { 200: InvoiceListSchema } },
+    },
+    async (request) => invoices.list(merchantOf(request), request.query),
   );
 
   app.post(
     '/invoices',
-    { schema: { body: InvoiceInputSchema, response: { 201: InvoiceSchema } } },
+    {
+      config: { permission: 'invoices.write' },
+      schema: { body: InvoiceInputSchema, response: { 201: InvoiceSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await invoices.createDraft(sessionUser(request).id, request.body)),
+      reply.status(201).send(await invoices.createDraft(merchantOf(request), request.body)),
   );
 
   app.post(
     '/invoices/from-prompt',
     {
+      config: { permission: 'invoices.write' },
       preHandler: rateLimit('aiPromptsPerUser'),
       schema: { body: InvoicePromptSchema, response: { 200: InvoiceFromPromptSchema } },
     },
-    async (request) => fromPrompt(sessionUser(request).id, request.body),
+    async (request) => fromPrompt(merchantOf(request), request.body),
   );
 
   app.get(
     '/invoices/customers',
-    { schema: { response: { 200: InvoiceCustomersSchema } } },
-    async (request) => invoices.customers(sessionUser(request).id),
+    {
+      config: { permission: 'invoices.read' },
+      schema: { response: { 200: InvoiceCustomersSchema } },
+    },
+    async (request) => invoices.customers(merchantOf(request)),
   );
 
   app.get(
     '/invoices/settings',
-    { schema: { response: { 200: InvoiceSettingsViewSchema } } },
-    async (request) => invoices.settings(sessionUser(request).id),
+    {
+      config: { permission: 'invoices.read' },
+      schema: { response: { 200: InvoiceSettingsViewSchema } },
+    },
+    async (request) => invoices.settings(merchantOf(request)),
   );
 
   app.put(
     '/invoices/settings',
-    { schema: { body: InvoiceSettingsSchema, response: { 200: InvoiceSettingsViewSchema } } },
-    async (request) => invoices.saveSettings(sessionUser(request).id, request.body),
+    {
+      config: { permission: 'invoices.write' },
+      schema: { body: InvoiceSettingsSchema, response: { 200: InvoiceSettingsViewSchema } },
+    },
+    async (request) => invoices.saveSettings(merchantOf(request), request.body),
   );
 
   app.get(
     '/invoices/:id',
-    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
-    async (request) => invoices.get(sessionUser(request).id, request.params.id),
+    {
+      config: { permission: 'invoices.read' },
+      schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } },
+    },
+    async (request) => invoices.get(merchantOf(request), request.params.id),
   );
 
   app.patch(
     '/invoices/:id',
     {
+      config: { permission: 'invoices.write' },
       schema: {
         params: InvoiceParamsSchema,
         body: InvoiceInputSchema,
         response: { 200: InvoiceSchema },
       },
     },
-    async (request) => invoices.update(sessionUser(request).id, request.params.id, request.body),
+    async (request) => invoices.update(merchantOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/invoices/:id',
-    { schema: { params: InvoiceParamsSchema, response: { 204: z.null() } } },
+    {
+      config: { permission: 'invoices.write' },
+      schema: { params: InvoiceParamsSchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
-      await invoices.remove(sessionUser(request).id, request.params.id);
+      await invoices.remove(merchantOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -102,29 +126,36 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   app.post(
     '/invoices/:id/send',
     {
+      config: { permission: 'invoices.write' },
       // Sending and reminding both email the customer: counted per merchant and per recipient.
       preHandler: [
         async (request) => {
-          const row = await invoices.owned(sessionUser(request).id, request.params.id);
+          const row = await invoices.owned(merchantOf(request), request.params.id);
           request.mailRecipient = row.customer.email;
         },
         rateLimit('invoiceEmailsPerUser', 'invoiceEmailsPerRecipient'),
       ],
       schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } },
     },
-    async (request) => delivery.send(sessionUser(request).id, request.params.id),
+    async (request) => delivery.send(merchantOf(request), request.params.id),
   );
 
   app.post(
     '/invoices/:id/mark-paid',
-    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
-    async (request) => invoices.markPaid(sessionUser(request).id, request.params.id),
+    {
+      config: { permission: 'invoices.write' },
+      schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } },
+    },
+    async (request) => invoices.markPaid(merchantOf(request), request.params.id),
   );
 
   app.post(
     '/invoices/:id/void',
-    { schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } } },
-    async (request) => invoices.void(sessionUser(request).id, request.params.id),
+    {
+      config: { permission: 'invoices.write' },
+      schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } },
+    },
+    async (request) => invoices.void(merchantOf(request), request.params.id),
   );
 
   // The invoice's documents, and those of the credit note that voided it.
@@ -132,21 +163,25 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     ['/invoices/:id', 'invoice'],
     ['/invoices/:id/credit-note', 'creditNote'],
   ] as const) {
-    app.get(`${path}/pdf`, { schema: { params: InvoiceParamsSchema } }, async (request, reply) => {
-      const row = await invoices.owned(sessionUser(request).id, request.params.id);
-      const pdf = await documents.pdf(row, kind);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${pdf.filename}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf.content);
-    });
+    app.get(
+      `${path}/pdf`,
+      { config: { permission: 'invoices.read' }, schema: { params: InvoiceParamsSchema } },
+      async (request, reply) => {
+        const row = await invoices.owned(merchantOf(request), request.params.id);
+        const pdf = await documents.pdf(row, kind);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${pdf.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf.content);
+      },
+    );
 
     app.get(
       `${path}/fatturapa`,
-      { schema: { params: InvoiceParamsSchema } },
+      { config: { permission: 'invoices.read' }, schema: { params: InvoiceParamsSchema } },
       async (request, reply) => {
-        const row = await invoices.owned(sessionUser(request).id, request.params.id);
+        const row = await invoices.owned(merchantOf(request), request.params.id);
         const xml = await documents.fatturapa(row, kind);
         return reply
           .type('application/xml; charset=utf-8')

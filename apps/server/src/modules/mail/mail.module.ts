@@ -10,6 +10,7 @@ import { createSmtpTransport } from './smtp-transport.ts';
 export type { MailMessage } from './mail-message.ts';
 export { accountExistsMessage } from './templates/account-exists.ts';
 export { invoiceMessage } from './templates/invoice-sent.ts';
+export { memberInvitationMessage } from './templates/member-invitation.ts';
 export { type EmailContent, renderEmail } from './templates/layout.ts';
 export { paymentRevertedMessage } from './templates/payment-reverted.ts';
 export { type PlanRenewalNotice, planRenewalMessage } from './templates/plan-renewal.ts';

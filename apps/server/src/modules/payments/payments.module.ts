@@ -38,6 +38,7 @@ export {
 } from './matching/chain-checks.repository.ts';
 export type { Matching } from './matching/matching.service.ts';
 export type { PaymentUpdate } from './matching/payment-updates.ts';
+export type { WatchEntry, WatchList } from './matching/watch-list.repository.ts';
 export type { MerchantRequests, SaleOptions } from './requests/merchant-requests.ts';
 export {
   isPayable,

@@ -19,6 +19,7 @@ export function createPlansRepository(db: Database) {
             feeBps: PLANS[id].defaultFeeBps,
             ...PLANS[id].defaultPrices,
             features: [...PLANS[id].defaultFeatures],
+            memberLimit: PLANS[id].defaultMemberLimit,
           })),
         )
         .onConflictDoNothing({ target: plans.id });
@@ -36,7 +37,8 @@ export function createPlansRepository(db: Database) {
     async update(
       tx: Database,
       id: PlanId,
-      values: Pick<PlanRow, 'name' | 'feeBps' | 'monthlyCents' | 'yearlyCents' | 'features'>,
+      values: Pick<PlanRow, 'name' | 'feeBps' | 'monthlyCents' | 'yearlyCents' | 'features'> &
+        Partial<Pick<PlanRow, 'memberLimit'>>,
     ): Promise<PlanRow | undefined> {
       const [row] = await tx
         .update(plans)

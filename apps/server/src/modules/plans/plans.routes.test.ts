@@ -11,7 +11,7 @@ describe('plans', () => {
   });
   afterAll(() => ctx.close());
 
-  it('are seeded on start and listed publicly with fees, prices and features', async () => {
+  it('are seeded on start and listed publicly with fees, prices, features and member limits', async () => {
     const response = await ctx.app.inject('/api/plans');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
@@ -23,6 +23,7 @@ describe('plans', () => {
         yearlyCents: 0,
         currency: 'EUR',
         features: [],
+        memberLimit: 1,
       },
       {
         id: 'plus',
@@ -32,6 +33,7 @@ describe('plans', () => {
         yearlyCents: 9_000,
         currency: 'EUR',
         features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
+        memberLimit: 3,
       },
       {
         id: 'premium',
@@ -49,6 +51,7 @@ describe('plans', () => {
           'insights',
           'developer',
         ],
+        memberLimit: null,
       },
     ]);
   });

@@ -19,6 +19,8 @@ export interface PlanTerms {
   monthlyCents: number;
   yearlyCents: number;
   features: PlanFeature[];
+  /** Members one merchant may have; null: no limit. */
+  memberLimit: number | null;
 }
 
 const termsOf = (row: PlanRow): PlanTerms => ({
@@ -28,6 +30,7 @@ const termsOf = (row: PlanRow): PlanTerms => ({
   monthlyCents: row.monthlyCents,
   yearlyCents: row.yearlyCents,
   features: normalizeFeatures(row.features),
+  memberLimit: row.memberLimit,
 });
 
 /** The plans: names, fees, prices and the features they unlock (an admin may change all four). */
@@ -54,7 +57,7 @@ export function createPlansService(repo: PlansRepository) {
     async update(
       tx: Database,
       id: PlanId,
-      values: Omit<PlanTerms, 'id'>,
+      values: Omit<PlanTerms, 'id' | 'memberLimit'> & { memberLimit?: number | null },
     ): Promise<{ before: PlanTerms; after: PlanTerms }> {
       const before = await repo.lock(tx, id);
       const after = await repo.update(tx, id, {

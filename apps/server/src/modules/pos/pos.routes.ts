@@ -11,7 +11,8 @@ import {
   SaleSchema,
   TillCartInputSchema,
 } from '@incasso/shared/pos';
-import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { PosService } from './pos.service.ts';
 
@@ -21,67 +22,82 @@ export const posRoutes: FastifyPluginAsyncZod<{ pos: PosService }> = async (app,
 
   app.post(
     '/pos/sales',
-    { schema: { body: CreateSaleInputSchema, response: { 201: SaleSchema } } },
+    {
+      config: { permission: 'pos.sell' },
+      schema: { body: CreateSaleInputSchema, response: { 201: SaleSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await pos.createSale(sessionUser(request).id, request.body)),
+      reply.status(201).send(await pos.createSale(merchantOf(request), request.body)),
   );
 
   app.put(
     '/pos/cart',
     {
+      config: { permission: 'pos.sell' },
       preHandler: rateLimit('posCartPerUser'),
       schema: {
         body: TillCartInputSchema,
         response: { 200: z.object({ cart: DisplayCartSchema.nullable() }) },
       },
     },
-    async (request) => ({ cart: await pos.saveCart(sessionUser(request).id, request.body) }),
+    async (request) => ({ cart: await pos.saveCart(merchantOf(request), request.body) }),
   );
 
   app.get(
     '/pos/sales/:id',
-    { schema: { params: SaleParamsSchema, response: { 200: SaleSchema } } },
-    async (request) => pos.getSale(sessionUser(request).id, request.params.id),
+    {
+      config: { permission: 'pos.sell' },
+      schema: { params: SaleParamsSchema, response: { 200: SaleSchema } },
+    },
+    async (request) => pos.getSale(merchantOf(request), request.params.id),
   );
 
   app.post(
     '/pos/sales/:id/receipt',
     {
+      config: { permission: 'pos.sell' },
       preHandler: rateLimit('receiptEmailPerUser'),
       schema: { params: SaleParamsSchema, body: ReceiptEmailInputSchema },
     },
     async (request, reply) => {
-      await pos.emailReceipt(sessionUser(request).id, request.params.id, request.body);
+      await pos.emailReceipt(merchantOf(request), request.params.id, request.body);
       return reply.status(202).send({ ok: true });
     },
   );
 
-  app.get('/pos/settings', { schema: { response: { 200: PosSettingsSchema } } }, async (request) =>
-    pos.settings(sessionUser(request).id),
+  app.get(
+    '/pos/settings',
+    { config: { permission: 'pos.sell' }, schema: { response: { 200: PosSettingsSchema } } },
+    async (request) => pos.settings(merchantOf(request)),
   );
 
   app.put(
     '/pos/settings',
-    { schema: { body: PosSettingsSchema, response: { 200: PosSettingsSchema } } },
-    async (request) => pos.saveSettings(sessionUser(request).id, request.body),
+    {
+      config: { permission: 'pos.manage' },
+      schema: { body: PosSettingsSchema, response: { 200: PosSettingsSchema } },
+    },
+    async (request) => pos.saveSettings(merchantOf(request), request.body),
   );
 
-  app.get('/pos/summary', { schema: { response: { 200: PosSummarySchema } } }, async (request) =>
-    pos.summary(sessionUser(request).id),
+  app.get(
+    '/pos/summary',
+    { config: { permission: 'pos.sell' }, schema: { response: { 200: PosSummarySchema } } },
+    async (request) => pos.summary(merchantOf(request)),
   );
 
   app.post(
     '/pos/display-links',
-    { schema: { response: { 201: DisplayLinkSchema } } },
+    { config: { permission: 'pos.sell' }, schema: { response: { 201: DisplayLinkSchema } } },
     async (request, reply) =>
-      reply.status(201).send(await pos.createDisplayLink(sessionUser(request).id)),
+      reply.status(201).send(await pos.createDisplayLink(merchantOf(request))),
   );
 
   app.delete(
     '/pos/display-links/:id',
-    { schema: { params: SaleParamsSchema } },
+    { config: { permission: 'pos.sell' }, schema: { params: SaleParamsSchema } },
     async (request, reply) => {
-      await pos.removeDisplayLink(sessionUser(request).id, request.params.id);
+      await pos.removeDisplayLink(merchantOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

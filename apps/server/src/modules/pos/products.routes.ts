@@ -8,7 +8,8 @@ import {
   ProductSchema,
   UpdateProductInputSchema,
 } from '@incasso/shared/pos';
-import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import type { ProductsService } from './products.service.ts';
 
 /** Room for the base64 picture and its JSON wrapper; larger bodies are refused unread. */
@@ -23,34 +24,40 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
 ) => {
   app.addHook('onRequest', requireFeature('pos'));
 
-  app.get('/products', { schema: { response: { 200: ProductListSchema } } }, async (request) =>
-    products.list(sessionUser(request).id),
+  app.get(
+    '/products',
+    { config: { permission: 'pos.sell' }, schema: { response: { 200: ProductListSchema } } },
+    async (request) => products.list(merchantOf(request)),
   );
 
   app.post(
     '/products',
-    { schema: { body: CreateProductInputSchema, response: { 201: ProductSchema } } },
+    {
+      config: { permission: 'pos.manage' },
+      schema: { body: CreateProductInputSchema, response: { 201: ProductSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await products.create(sessionUser(request).id, request.body)),
+      reply.status(201).send(await products.create(merchantOf(request), request.body)),
   );
 
   app.patch(
     '/products/:id',
     {
+      config: { permission: 'pos.manage' },
       schema: {
         params: ProductParamsSchema,
         body: UpdateProductInputSchema,
         response: { 200: ProductSchema },
       },
     },
-    async (request) => products.update(sessionUser(request).id, request.params.id, request.body),
+    async (request) => products.update(merchantOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/products/:id',
-    { schema: { params: ProductParamsSchema } },
+    { config: { permission: 'pos.manage' }, schema: { params: ProductParamsSchema } },
     async (request, reply) => {
-      await products.remove(sessionUser(request).id, request.params.id);
+      await products.remove(merchantOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -58,6 +65,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
   app.put(
     '/products/:id/image',
     {
+      config: { permission: 'pos.manage' },
       bodyLimit: IMAGE_BODY_LIMIT,
       schema: {
         params: ProductParamsSchema,
@@ -65,20 +73,23 @@ export const productsRoutes: FastifyPluginAsyncZod<{ products: ProductsService }
         response: { 200: ProductSchema },
       },
     },
-    async (request) => products.setImage(sessionUser(request).id, request.params.id, request.body),
+    async (request) => products.setImage(merchantOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/products/:id/image',
-    { schema: { params: ProductParamsSchema, response: { 200: ProductSchema } } },
-    async (request) => products.removeImage(sessionUser(request).id, request.params.id),
+    {
+      config: { permission: 'pos.manage' },
+      schema: { params: ProductParamsSchema, response: { 200: ProductSchema } },
+    },
+    async (request) => products.removeImage(merchantOf(request), request.params.id),
   );
 
   app.get(
     '/products/:id/image',
-    { schema: { params: ProductParamsSchema } },
+    { config: { permission: 'pos.sell' }, schema: { params: ProductParamsSchema } },
     async (request, reply) => {
-      const image = await products.image(sessionUser(request).id, request.params.id);
+      const image = await products.image(merchantOf(request), request.params.id);
       return reply
         .header('content-type', image.type)
         .header('x-content-type-options', 'nosniff')

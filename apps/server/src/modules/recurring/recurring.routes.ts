@@ -7,7 +7,8 @@ import {
   ScheduleSchema,
   UpdateScheduleInputSchema,
 } from '@incasso/shared/recurring';
-import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import type { RecurringService } from './recurring.service.ts';
 
 /** `/api/recurring-payments`: the merchant's schedules, for Plus and Premium (SPEC section 2). */
@@ -19,40 +20,50 @@ export const recurringRoutes: FastifyPluginAsyncZod<{ recurring: RecurringServic
 
   app.get(
     '/recurring-payments',
-    { schema: { response: { 200: ScheduleListSchema } } },
-    async (request) => recurring.list(sessionUser(request).id),
+    { config: { permission: 'recurring.read' }, schema: { response: { 200: ScheduleListSchema } } },
+    async (request) => recurring.list(merchantOf(request)),
   );
 
   app.post(
     '/recurring-payments',
-    { schema: { body: CreateScheduleInputSchema, response: { 201: ScheduleSchema } } },
+    {
+      config: { permission: 'recurring.write' },
+      schema: { body: CreateScheduleInputSchema, response: { 201: ScheduleSchema } },
+    },
     async (request, reply) =>
-      reply.status(201).send(await recurring.create(sessionUser(request).id, request.body)),
+      reply.status(201).send(await recurring.create(merchantOf(request), request.body)),
   );
 
   app.get(
     '/recurring-payments/:id',
-    { schema: { params: ScheduleParamsSchema, response: { 200: ScheduleDetailSchema } } },
-    async (request) => recurring.get(sessionUser(request).id, request.params.id),
+    {
+      config: { permission: 'recurring.read' },
+      schema: { params: ScheduleParamsSchema, response: { 200: ScheduleDetailSchema } },
+    },
+    async (request) => recurring.get(merchantOf(request), request.params.id),
   );
 
   app.patch(
     '/recurring-payments/:id',
     {
+      config: { permission: 'recurring.write' },
       schema: {
         params: ScheduleParamsSchema,
         body: UpdateScheduleInputSchema,
         response: { 200: ScheduleSchema },
       },
     },
-    async (request) => recurring.update(sessionUser(request).id, request.params.id, request.body),
+    async (request) => recurring.update(merchantOf(request), request.params.id, request.body),
   );
 
   for (const action of ['pause', 'resume', 'cancel'] as const) {
     app.post(
       `/recurring-payments/:id/${action}`,
-      { schema: { params: ScheduleParamsSchema, response: { 200: ScheduleSchema } } },
-      async (request) => recurring[action](sessionUser(request).id, request.params.id),
+      {
+        config: { permission: 'recurring.write' },
+        schema: { params: ScheduleParamsSchema, response: { 200: ScheduleSchema } },
+      },
+      async (request) => recurring[action](merchantOf(request), request.params.id),
     );
   }
 };

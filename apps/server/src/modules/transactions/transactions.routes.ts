@@ -6,7 +6,8 @@ import {
   TransactionParamsSchema,
   TransactionQuerySchema,
 } from '@incasso/shared/transactions';
-import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import { countingTimeZone } from '@incasso/shared/time-zone';
 import { csvDialect, csvExportStream, exportFilename } from './transactions-export.ts';
 import type { TransactionsService } from './transactions.service.ts';
@@ -23,17 +24,22 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/transactions',
     {
+      config: { permission: 'transactions.read' },
       onRequest: requireFeature('transactions'),
       schema: { querystring: TransactionQuerySchema, response: { 200: TransactionListSchema } },
     },
-    async (request) => transactions.list(sessionUser(request).id, request.query),
+    async (request) => transactions.list(merchantOf(request), request.query),
   );
 
   app.get(
     '/transactions/export',
-    { onRequest: requireFeature('export'), schema: { querystring: TransactionExportQuerySchema } },
+    {
+      config: { permission: 'transactions.export' },
+      onRequest: requireFeature('export'),
+      schema: { querystring: TransactionExportQuerySchema },
+    },
     async (request, reply) => {
-      const userId = sessionUser(request).id;
+      const userId = merchantOf(request);
       const dialect = csvDialect(request.query.format, countingTimeZone(await timeZoneOf(userId)));
       const batches = transactions.exportBatches(userId, request.query);
       return reply
@@ -47,9 +53,10 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/transactions/:id',
     {
+      config: { permission: 'transactions.read' },
       onRequest: requireFeature('transactions'),
       schema: { params: TransactionParamsSchema, response: { 200: TransactionDetailSchema } },
     },
-    async (request) => transactions.get(sessionUser(request).id, request.params.id),
+    async (request) => transactions.get(merchantOf(request), request.params.id),
   );
 };

@@ -6,7 +6,8 @@ import {
   WalletListSchema,
   WalletSchema,
 } from '@incasso/shared/wallets';
-import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import type { WalletsService } from './wallets.service.ts';
 
 /** `/api/wallets`: the signed-in user's receiving wallets. */
@@ -17,15 +18,20 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService }> =
   // On request, before the body is validated: a signed-out caller learns nothing about the input.
   app.addHook('onRequest', requireUser);
 
-  app.get('/wallets', { schema: { response: { 200: WalletListSchema } } }, async (request) =>
-    wallets.list(sessionUser(request).id),
+  app.get(
+    '/wallets',
+    { config: { permission: 'wallets.read' }, schema: { response: { 200: WalletListSchema } } },
+    async (request) => wallets.list(merchantOf(request)),
   );
 
   app.post(
     '/wallets',
-    { schema: { body: CreateWalletInputSchema, response: { 201: WalletSchema } } },
+    {
+      config: { permission: 'wallets.write' },
+      schema: { body: CreateWalletInputSchema, response: { 201: WalletSchema } },
+    },
     async (request, reply) => {
-      const wallet = await wallets.create(sessionUser(request).id, request.body);
+      const wallet = await wallets.create(merchantOf(request), request.body);
       return reply.status(201).send(wallet);
     },
   );
@@ -33,20 +39,21 @@ export const walletsRoutes: FastifyPluginAsyncZod<{ wallets: WalletsService }> =
   app.patch(
     '/wallets/:id',
     {
+      config: { permission: 'wallets.write' },
       schema: {
         params: WalletIdParamsSchema,
         body: UpdateWalletInputSchema,
         response: { 200: WalletSchema },
       },
     },
-    async (request) => wallets.update(sessionUser(request).id, request.params.id, request.body),
+    async (request) => wallets.update(merchantOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/wallets/:id',
-    { schema: { params: WalletIdParamsSchema } },
+    { config: { permission: 'wallets.write' }, schema: { params: WalletIdParamsSchema } },
     async (request, reply) => {
-      await wallets.remove(sessionUser(request).id, request.params.id);
+      await wallets.remove(merchantOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

@@ -3,6 +3,7 @@ import { UserProfileSchema, type UserProfile } from '@incasso/shared/accounts/au
 import { FiscalDataSchema, FiscalProfileSchema } from '@incasso/shared/accounts/fiscal';
 import { UpdateProfileInputSchema, type ProfileChanges } from '@incasso/shared/accounts/profile';
 import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import type { FiscalService } from './fiscal.service.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{
@@ -28,16 +29,21 @@ export const profileRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/user/fiscal',
-    { onRequest: requireUser, schema: { response: { 200: FiscalProfileSchema } } },
-    async (request) => fiscal.get(sessionUser(request).id),
+    {
+      config: { permission: 'fiscal.read' },
+      onRequest: requireUser,
+      schema: { response: { 200: FiscalProfileSchema } },
+    },
+    async (request) => fiscal.get(merchantOf(request)),
   );
 
   app.put(
     '/user/fiscal',
     {
+      config: { permission: 'fiscal.write' },
       onRequest: requireUser,
       schema: { body: FiscalDataSchema, response: { 200: FiscalProfileSchema } },
     },
-    async (request) => fiscal.save(sessionUser(request).id, request.body),
+    async (request) => fiscal.save(merchantOf(request), request.body),
   );
 };

@@ -1,8 +1,13 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
+import { memberships } from '#server/db/schema/members.ts';
 import { plans } from '#server/db/schema/plans.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { users } from '#server/db/schema/users.ts';
+
+// The merchant a session acts for is an account too: its row holds the plan.
+const merchants = alias(users, 'merchants');
 
 export function createSessionsRepository(db: Database) {
   return {
@@ -18,8 +23,24 @@ export function createSessionsRepository(db: Database) {
       return session;
     },
 
-    /** The unexpired session with this token hash, with its user. */
+    /**
+     * The unexpired session with this token hash, with its person and the membership it acts
+     * as (decision note 091): the one it switched to while it lasts, else the person's own
+     * merchant, else the first they joined; the merchant's plan gates features, its status
+     * whether it may act.
+     */
     async findActive(tokenHash: string, now: Date) {
+      const active = db
+        .select({ merchantId: memberships.merchantId, role: memberships.role })
+        .from(memberships)
+        .where(eq(memberships.userId, sessions.userId))
+        .orderBy(
+          desc(sql`${memberships.merchantId} is not distinct from ${sessions.activeMerchantId}`),
+          desc(sql`${memberships.merchantId} = ${sessions.userId}`),
+          asc(memberships.createdAt),
+        )
+        .limit(1)
+        .as('active');
       const [row] = await db
         .select({
           sessionId: sessions.id,
@@ -27,15 +48,46 @@ export function createSessionsRepository(db: Database) {
           id: users.id,
           email: users.email,
           isAdmin: users.isAdmin,
-          planId: users.planId,
-          features: plans.features,
           status: users.status,
+          merchantId: active.merchantId,
+          role: active.role,
+          planId: merchants.planId,
+          features: plans.features,
+          merchantStatus: merchants.status,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(plans, eq(plans.id, users.planId))
+        .leftJoinLateral(active, sql`true`)
+        .leftJoin(merchants, eq(merchants.id, active.merchantId))
+        .leftJoin(plans, eq(plans.id, merchants.planId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       return row;
+    },
+
+    /** The session acts for `merchantId` from the next request on. */
+    async setActiveMerchant(sessionId: string, merchantId: string) {
+      await db
+        .update(sessions)
+        .set({ activeMerchantId: merchantId })
+        .where(eq(sessions.id, sessionId));
+    },
+
+    /**
+     * Ends the person's sessions acting for the merchant (a removed member); a session that
+     * never switched acts for the person's own merchant.
+     */
+    async deleteForMembership(merchantId: string, userId: string) {
+      const own = merchantId === userId;
+      await db
+        .delete(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            own
+              ? or(eq(sessions.activeMerchantId, merchantId), isNull(sessions.activeMerchantId))
+              : eq(sessions.activeMerchantId, merchantId),
+          ),
+        );
     },
 
     async extend(sessionId: string, expiresAt: Date) {

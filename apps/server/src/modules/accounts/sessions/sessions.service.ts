@@ -47,12 +47,17 @@ export function createSessionsService(db: Database) {
       if (!SESSION_TOKEN_SHAPE.test(token)) return null;
       const row = await repo.findActive(hashSessionToken(token), now);
       if (!row || row.status !== 'active') return null;
-      const user = {
+      // A suspended merchant's members stay signed in as people, acting for no merchant.
+      const acting =
+        row.merchantId !== null && row.role !== null && row.merchantStatus === 'active';
+      const user: SessionUser = {
         id: row.id,
         email: row.email,
         isAdmin: row.isAdmin,
-        planId: row.planId,
-        features: normalizeFeatures(row.features),
+        merchantId: acting ? row.merchantId : null,
+        role: acting ? row.role : null,
+        planId: acting ? row.planId : null,
+        features: acting ? normalizeFeatures(row.features ?? []) : [],
         sessionId: row.sessionId,
       };
       const lastRefresh = row.expiresAt.getTime() - SESSION_TTL_MS;
@@ -60,6 +65,13 @@ export function createSessionsService(db: Database) {
       await repo.extend(row.sessionId, new Date(now.getTime() + SESSION_TTL_MS));
       return { user, refreshed: true };
     },
+
+    setActiveMerchant: (sessionId: string, merchantId: string) =>
+      repo.setActiveMerchant(sessionId, merchantId),
+
+    /** Ends the person's sessions acting for the merchant (a removed member). */
+    endMembershipSessions: (merchantId: string, userId: string) =>
+      repo.deleteForMembership(merchantId, userId),
 
     /** Signs out the session a cookie token belongs to, if any. */
     revokeToken: (token: string) => repo.deleteByTokenHash(hashSessionToken(token)),

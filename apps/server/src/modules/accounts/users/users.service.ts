@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DISPLAY_NAME_MAX, type AccountType, type UserStatus } from '@incasso/shared/accounts/auth';
 import type { Locale } from '@incasso/shared/locale';
-import type { UserRow } from '#server/db/schema/users.ts';
+import type { NewUserRow, UserRow } from '#server/db/schema/users.ts';
 import { AppError } from '#server/lib/app-error.ts';
 import { hashPassword, passwordPolicyFailure } from '../password-hashing/password-hashing.ts';
 import type { SecondFactor } from '../auth/second-factor.ts';
@@ -33,7 +33,9 @@ export interface AccountStanding {
 
 export function createUsersService(deps: {
   repo: UsersRepository;
-  sessions: SessionsService;
+  sessions: Pick<SessionsService, 'revokeAllSessions'>;
+  /** A new account with its own merchant (new-account.ts), undefined when the email is taken. */
+  insertAccount(row: NewUserRow): Promise<UserRow | undefined>;
   secondFactor: SecondFactor;
   plans: Pick<PlansService, 'find'>;
   countWallets: WalletCounter;
@@ -48,7 +50,7 @@ export function createUsersService(deps: {
   }
 
   async function createUser(input: NewUser) {
-    return repo.insertIfEmailFree({
+    return deps.insertAccount({
       email: input.email,
       passwordHash: await hashPassword(input.password),
       displayName: (input.email.split('@')[0] ?? '').slice(0, DISPLAY_NAME_MAX),
@@ -71,7 +73,7 @@ export function createUsersService(deps: {
       input: NewUser,
     ): Promise<{ outcome: 'created' | 'pending' | 'exists'; user: UserRow }> {
       const passwordHash = await hashPassword(input.password);
-      const created = await repo.insertIfEmailFree({
+      const created = await deps.insertAccount({
         email: input.email,
         passwordHash,
         displayName: (input.email.split('@')[0] ?? '').slice(0, DISPLAY_NAME_MAX),

@@ -5,7 +5,8 @@ import {
   CreatedApiKeySchema,
   IdParamsSchema,
 } from '@incasso/shared/developer';
-import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import type { ApiKeysService } from './api-keys.service.ts';
 
 const developer = requireFeature('developer');
@@ -17,25 +18,34 @@ export const apiKeysRoutes: FastifyPluginAsyncZod<{ keys: ApiKeysService }> = as
 ) => {
   app.get(
     '/developer/keys',
-    { onRequest: developer, schema: { response: { 200: ApiKeyListSchema } } },
-    async (request) => keys.list(sessionUser(request).id),
+    {
+      config: { permission: 'developer.manage' },
+      onRequest: developer,
+      schema: { response: { 200: ApiKeyListSchema } },
+    },
+    async (request) => keys.list(merchantOf(request)),
   );
 
   app.post(
     '/developer/keys',
     {
+      config: { permission: 'developer.manage' },
       onRequest: developer,
       schema: { body: CreateApiKeyInputSchema, response: { 201: CreatedApiKeySchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await keys.create(sessionUser(request).id, request.body)),
+      reply.status(201).send(await keys.create(merchantOf(request), request.body)),
   );
 
   app.delete(
     '/developer/keys/:id',
-    { onRequest: developer, schema: { params: IdParamsSchema } },
+    {
+      config: { permission: 'developer.manage' },
+      onRequest: developer,
+      schema: { params: IdParamsSchema },
+    },
     async (request, reply) => {
-      await keys.revoke(sessionUser(request).id, request.params.id);
+      await keys.revoke(merchantOf(request), request.params.id);
       return reply.status(204).send();
     },
   );

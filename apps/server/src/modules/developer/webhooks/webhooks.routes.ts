@@ -10,7 +10,8 @@ import {
   WebhookEndpointWithSecretSchema,
 } from '@incasso/shared/developer';
 import { z } from 'zod';
-import { requireFeature, sessionUser } from '#server/plugins/auth.ts';
+import { requireFeature } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { WebhookDeliveriesService } from './webhook-deliveries.service.ts';
 import type { WebhookEndpointsService } from './webhook-endpoints.service.ts';
@@ -30,13 +31,18 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { endpoints, deliveries }) => {
   app.get(
     '/developer/webhooks',
-    { onRequest: developer, schema: { response: { 200: WebhookEndpointListSchema } } },
-    async (request) => endpoints.list(sessionUser(request).id),
+    {
+      config: { permission: 'developer.manage' },
+      onRequest: developer,
+      schema: { response: { 200: WebhookEndpointListSchema } },
+    },
+    async (request) => endpoints.list(merchantOf(request)),
   );
 
   app.post(
     '/developer/webhooks',
     {
+      config: { permission: 'developer.manage' },
       onRequest: developer,
       schema: {
         body: CreateWebhookEndpointInputSchema,
@@ -44,12 +50,13 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await endpoints.create(sessionUser(request).id, request.body)),
+      reply.status(201).send(await endpoints.create(merchantOf(request), request.body)),
   );
 
   app.patch(
     '/developer/webhooks/:id',
     {
+      config: { permission: 'developer.manage' },
       onRequest: developer,
       schema: {
         params: IdParamsSchema,
@@ -57,14 +64,18 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
         response: { 200: WebhookEndpointSchema },
       },
     },
-    async (request) => endpoints.update(sessionUser(request).id, request.params.id, request.body),
+    async (request) => endpoints.update(merchantOf(request), request.params.id, request.body),
   );
 
   app.delete(
     '/developer/webhooks/:id',
-    { onRequest: developer, schema: { params: IdParamsSchema } },
+    {
+      config: { permission: 'developer.manage' },
+      onRequest: developer,
+      schema: { params: IdParamsSchema },
+    },
     async (request, reply) => {
-      await endpoints.remove(sessionUser(request).id, request.params.id);
+      await endpoints.remove(merchantOf(request), request.params.id);
       return reply.status(204).send();
     },
   );
@@ -72,26 +83,29 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/developer/webhooks/:id/rotate-secret',
     {
+      config: { permission: 'developer.manage' },
       onRequest: developer,
       schema: { params: IdParamsSchema, response: { 200: WebhookEndpointWithSecretSchema } },
     },
-    async (request) => endpoints.rotateSecret(sessionUser(request).id, request.params.id),
+    async (request) => endpoints.rotateSecret(merchantOf(request), request.params.id),
   );
 
   app.post(
     '/developer/webhooks/:id/test',
     {
+      config: { permission: 'developer.manage' },
       onRequest: developer,
       preHandler: callsOut,
       schema: { params: IdParamsSchema, response: { 202: WebhookDeliverySchema } },
     },
     async (request, reply) =>
-      reply.status(202).send(await deliveries.sendTest(sessionUser(request).id, request.params.id)),
+      reply.status(202).send(await deliveries.sendTest(merchantOf(request), request.params.id)),
   );
 
   app.get(
     '/developer/webhooks/:id/deliveries',
     {
+      config: { permission: 'developer.manage' },
       onRequest: developer,
       schema: {
         params: IdParamsSchema,
@@ -99,17 +113,18 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
         response: { 200: WebhookDeliveryListSchema },
       },
     },
-    async (request) => deliveries.list(sessionUser(request).id, request.params.id, request.query),
+    async (request) => deliveries.list(merchantOf(request), request.params.id, request.query),
   );
 
   app.post(
     '/developer/webhook-deliveries/:id/retry',
     {
+      config: { permission: 'developer.manage' },
       onRequest: developer,
       preHandler: callsOut,
       schema: { params: IdParamsSchema, response: { 202: WebhookDeliverySchema } },
     },
     async (request, reply) =>
-      reply.status(202).send(await deliveries.retry(sessionUser(request).id, request.params.id)),
+      reply.status(202).send(await deliveries.retry(merchantOf(request), request.params.id)),
   );
 };

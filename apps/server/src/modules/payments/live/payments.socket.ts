@@ -102,6 +102,7 @@ export function registerPaymentSockets(deps: PaymentSocketsDeps): void {
     });
   }
 
-  handle(deps.merchants, (socket, row) => socket.data.user?.id === row.userId);
+  // A member watches the requests of the merchant their session acts for.
+  handle(deps.merchants, (socket, row) => socket.data.user?.merchantId === row.userId);
   handle(deps.payers, () => true);
 }

@@ -247,27 +247,4 @@ export const matchingRepository = {
         and(eq(unmatchedTransfers.chain, chain), gte(unmatchedTransfers.blockNumber, fromBlock)),
       );
   },
-
-  /**
-   * Addresses with open requests on `chain`, and with timed-out or cancelled ones still
-   * monitored: a late payment to those is kept (unmatched, flagged), never missed.
-   */
-  async watchedAddresses(db: Database, chain: ChainId, now: Date): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ address: payments.address })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.chain, chain),
-          or(
-            inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
-            and(
-              inArray(payments.status, ['TIMED_OUT', 'CANCELLED']),
-              gt(payments.monitorUntil, now),
-            ),
-          ),
-        ),
-      );
-    return rows.map((row) => row.address);
-  },
 };

@@ -4,6 +4,7 @@ import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { createChainChecks, type TransferKey } from './chain-checks.repository.ts';
 import { matchingRepository as repo } from './matching.repository.ts';
+import { watchListRepository as watchLists, type WatchList } from './watch-list.repository.ts';
 import { confirmationsAt, statusForConfirmations } from './payment-state.ts';
 import { changePayment, type Ledger, type PaymentUpdate } from './payment-updates.ts';
 import {
@@ -186,8 +187,25 @@ export function createMatching({
     },
 
     /** The scanner's address set for `chain`: open requests and timed-out ones still monitored. */
-    watchedAddresses: (chain: ChainId, now = new Date()): Promise<string[]> =>
-      repo.watchedAddresses(db, chain, now),
+    async watchedAddresses(chain: ChainId, now = new Date()): Promise<string[]> {
+      const { entries } = await watchLists.full(db, chain, now);
+      return entries.map((entry) => entry.address);
+    },
+
+    /** The same with why each is watched, and the database's time it was read at. */
+    watchList: (chain: ChainId, now = new Date()): Promise<WatchList> =>
+      watchLists.full(db, chain, now),
+
+    /**
+     * The addresses of `chain` whose requests changed since `since` (the database's clock) or
+     * that the caller names, each with whether it is still watched (decision note 087).
+     */
+    watchChanges: (
+      chain: ChainId,
+      since: Date,
+      also: readonly string[] = [],
+      now = new Date(),
+    ): Promise<WatchList> => watchLists.changes(db, chain, since, also, now),
   };
 }
 

@@ -31,6 +31,7 @@ function payment(overrides: Partial<PricedPaymentRow> = {}): PricedPaymentRow {
     underpaid: false,
     overpaid: false,
     firstPayerAddress: null,
+    watchChangedAt: expiresAt,
     txHash: null,
     cancelledAt: null,
     blockNumber: null,

@@ -6,7 +6,8 @@ import {
   PaymentListSchema,
   PaymentRequestSchema,
 } from '@incasso/shared/payments';
-import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import type { MerchantRequests } from './merchant-requests.ts';
 
 /** `/api/payments`: the merchant's own requests. */
@@ -17,37 +18,41 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: MerchantRequests 
   app.post(
     '/payments',
     {
+      config: { permission: 'payments.create' },
       onRequest: requireUser,
       schema: { body: CreatePaymentInputSchema, response: { 201: PaymentRequestSchema } },
     },
     async (request, reply) =>
-      reply.status(201).send(await payments.create(sessionUser(request).id, request.body)),
+      reply.status(201).send(await payments.create(merchantOf(request), request.body)),
   );
 
   app.get(
     '/payments',
     {
+      config: { permission: 'payments.read' },
       onRequest: requireUser,
       schema: { querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema } },
     },
-    async (request) => payments.list(sessionUser(request).id, request.query),
+    async (request) => payments.list(merchantOf(request), request.query),
   );
 
   app.get(
     '/payments/:id',
     {
+      config: { permission: 'payments.read' },
       onRequest: requireUser,
       schema: { params: PaymentIdParamsSchema, response: { 200: PaymentRequestSchema } },
     },
-    async (request) => payments.get(sessionUser(request).id, request.params.id),
+    async (request) => payments.get(merchantOf(request), request.params.id),
   );
 
   app.post(
     '/payments/:id/cancel',
     {
+      config: { permission: 'payments.manage' },
       onRequest: requireUser,
       schema: { params: PaymentIdParamsSchema, response: { 200: PaymentRequestSchema } },
     },
-    async (request) => payments.cancel(sessionUser(request).id, request.params.id),
+    async (request) => payments.cancel(merchantOf(request), request.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PaymentSettingsSchema } from '@incasso/shared/payments';
-import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 
 /**
  * The merchant's payment terms. A change applies to requests created afterwards: each request
@@ -17,18 +18,23 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/user/payment-settings',
-    { onRequest: requireUser, schema: { response: { 200: PaymentSettingsSchema } } },
-    async (request) => read(sessionUser(request).id),
+    {
+      config: { permission: 'settings.read' },
+      onRequest: requireUser,
+      schema: { response: { 200: PaymentSettingsSchema } },
+    },
+    async (request) => read(merchantOf(request)),
   );
 
   app.put(
     '/user/payment-settings',
     {
+      config: { permission: 'settings.write' },
       onRequest: requireUser,
       schema: { body: PaymentSettingsSchema, response: { 200: PaymentSettingsSchema } },
     },
     async (request) => {
-      const { id } = sessionUser(request);
+      const id = merchantOf(request);
       await tolerance.set(id, request.body.paymentToleranceBps);
       return read(id);
     },

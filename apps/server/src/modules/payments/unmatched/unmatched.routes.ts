@@ -5,7 +5,8 @@ import {
   PaymentRequestSchema,
   UnmatchedTransferListSchema,
 } from '@incasso/shared/payments';
-import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { merchantOf } from '#server/plugins/permissions.ts';
 import type { UnmatchedService } from './unmatched.service.ts';
 
 /** The merchant's transfers no request claimed, and their assignment to a request by hand. */
@@ -15,13 +16,18 @@ export const unmatchedRoutes: FastifyPluginAsyncZod<{ unmatched: UnmatchedServic
 ) => {
   app.get(
     '/payments/unmatched',
-    { onRequest: requireUser, schema: { response: { 200: UnmatchedTransferListSchema } } },
-    async (request) => unmatched.list(sessionUser(request).id),
+    {
+      config: { permission: 'payments.read' },
+      onRequest: requireUser,
+      schema: { response: { 200: UnmatchedTransferListSchema } },
+    },
+    async (request) => unmatched.list(merchantOf(request)),
   );
 
   app.post(
     '/payments/:id/assign',
     {
+      config: { permission: 'payments.manage' },
       onRequest: requireUser,
       schema: {
         params: PaymentIdParamsSchema,
@@ -30,6 +36,6 @@ export const unmatchedRoutes: FastifyPluginAsyncZod<{ unmatched: UnmatchedServic
       },
     },
     async (request) =>
-      unmatched.assign(sessionUser(request).id, request.params.id, request.body.transferId),
+      unmatched.assign(merchantOf(request), request.params.id, request.body.transferId),
   );
 };
