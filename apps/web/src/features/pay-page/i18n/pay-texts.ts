@@ -15,7 +15,7 @@ export const PAY_TEXT_KEYS = [
   'payPage.qr.payment',
   'payPage.qr.wallet',
   'payPage.qrLabel',
-  'payPage.walletQrLabel',
+  'payPage.detailsQrLabel',
   'payPage.openInWallet',
   'payPage.exactAmount',
   'payPage.recipient',
