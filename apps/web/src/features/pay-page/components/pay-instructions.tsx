@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CopyableField } from '#components/payments/copyable-field.tsx';
 import { buttonClasses } from '#components/ui/button-classes.ts';
 import { usePayI18n } from '../i18n/pay-i18n-context';
+import { BrowserWalletPay } from './browser-wallet-pay';
 import { PayQr } from './pay-qr';
 
 type QrKind = 'wallet' | 'payment';
@@ -77,6 +78,13 @@ export function PayInstructions({ request, drawnQrs }: PayInstructionsProps) {
           <Wallet aria-hidden className="size-5" />
           {t('payPage.openInWallet')}
         </a>
+      )}
+      {request.eip681 && (
+        <BrowserWalletPay
+          eip681={request.eip681}
+          amountText={amountText}
+          chainName={request.chainName}
+        />
       )}
       <dl className="space-y-3">
         <CopyableField
