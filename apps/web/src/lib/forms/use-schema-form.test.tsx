@@ -93,7 +93,7 @@ describe('useSchemaForm', () => {
     await save();
     expect(await screen.findByText('Someone has it.')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(onError).toHaveBeenCalledWith(refusal, { displayName: 'taken' });
+    expect(onError).toHaveBeenCalledWith(refusal, { displayName: 'taken' }, expect.anything());
   });
 
   it('shows a path under the field that holds it (fieldOf)', async () => {
@@ -126,7 +126,7 @@ describe('useSchemaForm', () => {
     fail(new ApiError(500, 'serverError', 'Server error'));
     await vi.waitFor(() => expect(button).toBeEnabled());
     expect(screen.getByRole('alert')).toHaveTextContent('Not saved.');
-    expect(onError).toHaveBeenCalledWith(expect.any(ApiError), {});
+    expect(onError).toHaveBeenCalledWith(expect.any(ApiError), {}, expect.anything());
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   });
 

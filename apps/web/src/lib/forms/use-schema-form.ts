@@ -33,7 +33,7 @@ export interface SchemaFormOptions<Values extends object, Output> {
   /** Told of a refused input before anything is sent (a toast for a weak password). */
   onInvalid?: (errors: FieldErrors) => void;
   /** Told of a rejected submit, with the field errors the server named (maybe none). */
-  onError?: (error: unknown, fields: FieldErrors) => void;
+  onError?: (error: unknown, fields: FieldErrors, form: SubmitContext<Values>) => void;
   /**
    * The text of a field's stable key; default `errors.<key>`, else "invalid input". Forms whose
    * texts live under their own prefix pass one (`pos.errors.${key}`).
@@ -49,6 +49,8 @@ export interface SubmitContext<Values> {
   values: Values;
   /** New values and no errors (what the server saved). */
   reset: (values: Values) => void;
+  /** Errors by field, for a refusal the server names by key only ('incorrectPassword'). */
+  setErrors: (errors: FieldErrors) => void;
 }
 
 type TextKeys<Values> = {
@@ -125,16 +127,17 @@ export function useSchemaForm<Values extends object, Output>(
       onInvalid?.(found);
       return false;
     }
+    const context = { values, reset, setErrors };
     setErrors({});
     setFailure(null);
     setIsSubmitting(true);
     try {
-      await onSubmit(parsed.data, { values, reset });
+      await onSubmit(parsed.data, context);
     } catch (error) {
       const fields = onField(serverFieldErrors(error));
       setErrors(fields);
       setFailure(error);
-      onError?.(error, fields);
+      onError?.(error, fields, context);
     } finally {
       setIsSubmitting(false);
     }
