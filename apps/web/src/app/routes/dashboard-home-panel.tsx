@@ -111,7 +111,7 @@ export default function DashboardHomePanel() {
         ) : hasWallet ? (
           user && canDo(user, 'payments.create') && <PaymentCreator wallets={wallets.data} />
         ) : (
-          <NoWalletNotice />
+          <NoWalletNotice canAdd={user !== null && canDo(user, 'wallets.write')} />
         )}
       </section>
       {hasWallet && canReadPayments && (
