@@ -276,6 +276,14 @@ describe('/api/pos', () => {
     });
     expect(rung.statusCode, rung.body).toBe(201);
     const payment = rung.json<Sale>().payment;
+    // The cashier's list is what they made today; the owner's is the shop's.
+    const theirs = await posCall(ctx, cashier, 'GET', '/api/payments?scope=all');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual([
+      payment.id,
+    ]);
+    const shops = await posCall(ctx, merchant, 'GET', '/api/payments?scope=all');
+    expect(shops.json<{ items: unknown[] }>().items.length).toBeGreaterThan(1);
     await ctx.modules.payments.transact((tx) =>
       ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
         head: 100,

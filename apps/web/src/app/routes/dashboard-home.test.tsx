@@ -183,14 +183,17 @@ describe('/dashboard', () => {
     expect(server.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
   });
 
-  it("shows a cashier the creator only: not the shop's figures, lists or others' requests", async () => {
+  it("shows a cashier the creator and their own requests, not the shop's figures", async () => {
     requests = [buildPayment()];
     const cashier = makeUser({ plan: 'plus', membership: makeMembership('cashier') });
     renderWithRouter('/dashboard', { user: cashier });
     expect(await screen.findByRole('button', { name: 'Generate request' })).toBeInTheDocument();
+    // The server narrows the list to what they made today (payments.readOwnToday).
+    expect(await screen.findByRole('button', { name: 'Show' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Revenue' })).not.toBeInTheDocument();
     expect(pathsCalled('/api/stats')).toEqual([]);
-    expect(pathsCalled('/api/payments')).toEqual([]);
+    expect(pathsCalled('/api/payments/unmatched')).toEqual([]);
     expect(pathsCalled('/api/transactions')).toEqual([]);
   });
 
