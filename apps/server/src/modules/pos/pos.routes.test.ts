@@ -335,6 +335,7 @@ describe('/api/pos', () => {
           fiatAmount: '4.50',
           amount: latest.payment.amount,
           qrContent: latest.payment.qrContent,
+          eip681: latest.payment.eip681,
         },
       });
       expect(state.sale?.lineItems).toEqual(latest.lineItems);

@@ -188,6 +188,7 @@ export function createPosService(deps: PosServiceDeps) {
               fiatCents: sale.payment.fiatCents,
               fiatCurrency: sale.payment.fiatCurrency,
               qrContent: sale.payment.qrContent,
+              eip681: sale.payment.eip681,
               address: sale.payment.address,
               chainName: CHAINS[sale.payment.chain].name,
               expiresAt: sale.payment.expiresAt,
