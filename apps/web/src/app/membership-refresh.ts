@@ -9,7 +9,7 @@ const AT_MOST_EVERY_MS = 5_000;
 /**
  * An owner changed this member's role, or switched the two-factor rule on, while their page was
  * open: the first refusal that says so reads the membership again, so navigation, pages and
- * the Security redirect follow (decision note 092). Returns the unsubscribe.
+ * the Security redirect follow (decision note 094). Returns the unsubscribe.
  */
 export function refreshMembershipOnRefusal(
   client: QueryClient,

@@ -59,7 +59,7 @@ import { usersRoutes } from './users/users.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
 
-/** Who of a merchant hears of its payments (decision note 092). */
+/** Who of a merchant hears of its payments (decision note 094). */
 const PAYMENT_AUDIENCE: readonly Role[] = ['owner', 'manager'];
 
 // What other modules may use (decision note 065): the narrow services and their types.

@@ -25,7 +25,7 @@ export function recipientEventId(eventId: string, userId: string): string {
 }
 
 /**
- * The members whose role concerns payments (issue 23: owner and manager, decision note 092) hear
+ * The members whose role concerns payments (issue 23: owner and manager, decision note 094) hear
  * of a payment detected, confirmed, taken back by a reorg, or a request that expired unpaid.
  * `audience` names them (the accounts module's memberships, which register this listener).
  */
