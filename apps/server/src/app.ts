@@ -179,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       payments: payments.payerChoice,
       holders: accounts.users,
       notifications: notifications.service,
+      wallets: wallets.wallets,
     },
     { timings: deps.timings?.webhooks },
   );

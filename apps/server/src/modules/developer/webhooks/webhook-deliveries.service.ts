@@ -5,9 +5,10 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryList,
   type WebhookEventType,
+  type ApiWalletLink,
   type WebhookPayload,
 } from '@incasso/shared/developer';
-import type { DomainEvent } from '@incasso/shared/domain-events';
+import type { DomainEvent, PaymentEventData } from '@incasso/shared/domain-events';
 import type { WebhookAttemptRow, WebhookDeliveryRow } from '#server/db/schema/developer.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
@@ -51,6 +52,8 @@ export function createWebhookDeliveriesService(deps: {
   endpoints: WebhookEndpointsService;
   delivery: Delivery;
   paymentUrl: (paymentId: string) => string;
+  /** The chain id, token contract, decimals and EIP-681 link of a priced request. */
+  walletLink?: (payment: PaymentEventData) => ApiWalletLink | null;
   /** Webhooks are Premium: a merchant who left it (or was suspended) gets none. */
   mayReceive: (userId: string) => Promise<boolean>;
   now?: () => Date;
@@ -72,7 +75,11 @@ export function createWebhookDeliveriesService(deps: {
     const payload = payloadOf(
       event.type,
       event,
-      apiPaymentFromEvent(event.data, deps.paymentUrl(event.data.id)),
+      apiPaymentFromEvent(
+        event.data,
+        deps.paymentUrl(event.data.id),
+        deps.walletLink?.(event.data) ?? null,
+      ),
     );
     const inserted = await repo.insertDeliveries(
       endpoints.map((endpoint) => ({
