@@ -5,6 +5,20 @@ import type { CataloguedRoute, ErrorStatus } from '#server/plugins/route-catalog
 import type { SchemaComponents } from './schema-components.ts';
 
 export const ERROR_SCHEMA = 'Error';
+
+/** On every answer of the public API (IETF httpapi draft, plugins/rate-limit.ts). */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description:
+      'The limits this request counts against, e.g. `"publicApiPerKey";q=300;w=60`: `q` requests per `w` seconds, per API key (and, wider, per address).',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description:
+      'Where each limit stands, e.g. `"publicApiPerKey";r=299;t=42`: `r` requests remain for the next `t` seconds.',
+    schema: { type: 'string' },
+  },
+} as const;
 const JSON_TYPE = 'application/json';
 
 /**
@@ -49,10 +63,12 @@ function errorResponse(status: ErrorStatus, keys: ReadonlySet<string>): Response
       : body;
   const response: ResponseObject = {
     description: STATUS_CODES[status] ?? 'Error',
+    headers: { ...RATE_LIMIT_HEADERS },
     content: { [JSON_TYPE]: { schema } },
   };
   if (status === 429) {
     response.headers = {
+      ...RATE_LIMIT_HEADERS,
       'Retry-After': {
         description: 'Seconds to wait before sending the request again.',
         schema: { type: 'integer', minimum: 1 },
@@ -92,8 +108,12 @@ function successResponse(
   }
   const json = components.convert(schema, 'output', `${where} response ${status}`);
   const description = json.description ?? STATUS_CODES[Number(status)] ?? 'Response';
-  if (status === '204') return { description };
-  return { description, content: { [JSON_TYPE]: { schema: json } } };
+  if (status === '204') return { description, headers: { ...RATE_LIMIT_HEADERS } };
+  return {
+    description,
+    headers: { ...RATE_LIMIT_HEADERS },
+    content: { [JSON_TYPE]: { schema: json } },
+  };
 }
 
 /** The route's declared responses (zod, as sent) and the errors it may answer with. */

@@ -480,4 +480,36 @@ describe('the public API v1', () => {
       expect(response.json().error).toBe('paymentNotCancellable');
     });
   });
+
+  describe('what every answer says of itself', () => {
+    it('announces the rate limits on success and on refusal (IETF httpapi draft headers)', async () => {
+      const fresh = (await buildApiKey(ctx, merchant)).key;
+      const first = await callApi(ctx, fresh, { url: '/api/v1/payments' });
+      expect(first.headers['ratelimit-policy']).toBe(
+        '"publicApiPerIp";q=1200;w=60, "publicApiPerKey";q=300;w=60',
+      );
+      const state = String(first.headers.ratelimit);
+      expect(state).toMatch(/^"publicApiPerIp";r=\d+;t=\d+, "publicApiPerKey";r=299;t=\d+$/);
+      const second = await callApi(ctx, fresh, { url: '/api/v1/payments' });
+      expect(String(second.headers.ratelimit)).toContain('"publicApiPerKey";r=298;');
+      const refused = await ctx.app.inject({ url: '/api/v1/payments' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['ratelimit-policy']).toBe('"publicApiPerIp";q=1200;w=60');
+    });
+
+    it('answers a method a path does not have with 405 and Allow', async () => {
+      const put = await callApi(ctx, key, { method: 'PUT' as 'POST', url: '/api/v1/payments' });
+      expect(put.statusCode).toBe(405);
+      expect(put.headers.allow).toBe('GET, HEAD, POST');
+      expect(put.json().error).toBe('methodNotAllowed');
+      const del = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/payments/${merchant.wallet.id}`,
+      });
+      expect(del.statusCode).toBe(405);
+      expect(del.headers.allow).toBe('GET, HEAD');
+      const unknown = await ctx.app.inject({ method: 'PUT', url: '/api/v1/nothing-here' });
+      expect(unknown.statusCode).toBe(404);
+    });
+  });
 });
