@@ -45,7 +45,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const allowed = request.url.startsWith('/api/v1/') ? allowedMethods(request.server.routeCatalogue ?? [], request.url) : [];
+    const allowed = request.url.startsWith('/api/v1/')
+      ? allowedMethods(request.server.routeCatalogue ?? [], request.url)
+      : [];
     if (allowed.length > 0) {
       // The path exists, not with this method (RFC 9110 15.5.6): say which ones it has.
       reply.header('allow', allowed.join(', '));
