@@ -370,6 +370,11 @@ export const WebhookDeliverySchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
+  /**
+   * Pending and not sent yet because an earlier delivery for the same payment is still pending:
+   * it goes out once that one succeeds or fails for good (not a failure of its own).
+   */
+  heldBehind: z.boolean(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
   /** The body sent (the same on every attempt). */

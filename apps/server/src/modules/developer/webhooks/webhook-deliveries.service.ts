@@ -21,7 +21,10 @@ import type { WebhooksRepository } from './webhooks.repository.ts';
 export const RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function presentDelivery(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): WebhookDelivery {
+function presentDelivery(
+  row: WebhookDeliveryRow & { heldBehind?: boolean },
+  attempts: WebhookAttemptRow[],
+): WebhookDelivery {
   return {
     id: row.id,
     endpointId: row.endpointId,
@@ -29,6 +32,7 @@ function presentDelivery(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[])
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    heldBehind: row.heldBehind === true,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     payload: row.payload,
