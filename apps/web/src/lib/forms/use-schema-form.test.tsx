@@ -110,6 +110,15 @@ describe('useSchemaForm', () => {
     expect(await screen.findByText('Too long here.')).toBeInTheDocument();
   });
 
+  it('shows an error inside a field (an item of a list) under the field', async () => {
+    const refusal = new ApiError(400, 'invalidInput', 'Invalid input data', {
+      fields: { 'displayName.2': 'tooLong' },
+    });
+    render(<ProfileForm onSubmit={() => Promise.reject(refusal)} />);
+    await save();
+    expect(await screen.findByText('Too long here.')).toBeInTheDocument();
+  });
+
   it('is busy while the submit runs, and a failure without fields names none', async () => {
     let fail: (error: unknown) => void = () => {};
     const onError = vi.fn();

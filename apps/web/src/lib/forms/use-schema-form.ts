@@ -94,8 +94,10 @@ export function useSchemaForm<Values extends object, Output>(
     setErrors({});
   }, []);
 
+  /** The text of the error at `field`, or of the first one inside it ('hosts' for 'hosts.2'). */
   function errorOf(field: string): string | undefined {
-    const key = errors[field];
+    const inside = Object.keys(errors).find((path) => path.startsWith(`${field}.`));
+    const key = errors[field] ?? (inside === undefined ? undefined : errors[inside]);
     if (!key) return undefined;
     const { message } = options;
     return message
