@@ -89,6 +89,12 @@ export function useSchemaForm<Values extends object, Output>(
     }));
   }, []);
 
+  /** No errors and no failure: the user is typing again. */
+  const clearErrors = useCallback(() => {
+    setErrors({});
+    setFailure(null);
+  }, []);
+
   const reset = useCallback((next: Values) => {
     setValues(next);
     setErrors({});
@@ -157,6 +163,7 @@ export function useSchemaForm<Values extends object, Output>(
     reset,
     errors,
     setErrors,
+    clearErrors,
     errorOf,
     field,
     isSubmitting,
