@@ -139,6 +139,28 @@ describe('useSchemaForm', () => {
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('sends extra values for one submit without keeping them', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    function Again() {
+      const form = useSchemaForm<Values, ProfileChanges>({
+        schema: UpdateProfileInputSchema,
+        initial: { displayName: 'Anna', nickname: '' },
+        toInput: (values) => ({ displayName: values.displayName }),
+        onSubmit,
+      });
+      return (
+        <>
+          <TextField label="Name" {...form.field('displayName')} />
+          <Button onClick={() => void form.submit({ displayName: 'Bottega' })}>Retry</Button>
+        </>
+      );
+    }
+    render(<Again />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onSubmit).toHaveBeenCalledWith({ displayName: 'Bottega' }, expect.anything());
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna');
+  });
+
   it('falls back to the shared error texts when the form names no messages', async () => {
     function Bare() {
       const form = useSchemaForm<Values, ProfileChanges>({

@@ -67,7 +67,7 @@ export function useSchemaForm<Values extends object, Output>(
   options: SchemaFormOptions<Values, Output>,
 ) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(options.initial);
+  const [current, setValues] = useState<Values>(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
   // The last submit's rejection, until the next submit: for a message not about one field.
@@ -114,16 +114,20 @@ export function useSchemaForm<Values extends object, Output>(
   /** Props for a text input or select bound to `name`: value, onChange and its error. */
   function field(name: TextKeys<Values>) {
     return {
-      value: values[name] as string,
+      value: current[name] as string,
       onChange: (event: { target: { value: string } }) =>
         set({ [name]: event.target.value } as Partial<Values>),
       error: errorOf(name),
     };
   }
 
-  /** Checks, parses and sends; false when the input was refused before sending. */
-  async function submit(): Promise<boolean> {
+  /**
+   * Checks, parses and sends the values, with `extra` over them for this submit only (a proof
+   * asked for after a first refusal); false when the input was refused before sending.
+   */
+  async function submit(extra?: Partial<Values>): Promise<boolean> {
     const { schema, toInput, check, onSubmit, onInvalid, onError } = options;
+    const values = extra ? { ...current, ...extra } : current;
     const refused = check?.(values) ?? {};
     const parsed =
       Object.keys(refused).length === 0
@@ -158,7 +162,7 @@ export function useSchemaForm<Values extends object, Output>(
   }
 
   return {
-    values,
+    values: current,
     set,
     reset,
     errors,
