@@ -21,8 +21,8 @@ export interface SchemaFormOptions<Values extends object, Output> {
   /** The draft as the schema reads it (text to cents, empty to undefined); default the values. */
   toInput?: (values: Values) => unknown;
   /**
-   * Checks the schema cannot make on its own, run before it (the two passwords agree): field →
-   * stable key. Any error stops the submit.
+   * Checks the schema cannot make on its own (the two passwords agree, an amount's text):
+   * field → stable key, shown with the schema's errors and over its key for the same field.
    */
   check?: (values: Values) => FieldErrors;
   /**
@@ -128,13 +128,10 @@ export function useSchemaForm<Values extends object, Output>(
   async function submit(extra?: Partial<Values>): Promise<boolean> {
     const { schema, toInput, check, onSubmit, onInvalid, onError } = options;
     const values = extra ? { ...current, ...extra } : current;
-    const refused = check?.(values) ?? {};
-    const parsed =
-      Object.keys(refused).length === 0
-        ? schema.safeParse(toInput ? toInput(values) : values)
-        : null;
-    if (!parsed?.success) {
-      const found = parsed ? onField(fieldErrorsOf(parsed.error)) : refused;
+    const refused = onField(check?.(values) ?? {});
+    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    if (!parsed.success || Object.keys(refused).length > 0) {
+      const found = { ...(parsed.success ? {} : onField(fieldErrorsOf(parsed.error))), ...refused };
       setErrors(found);
       onInvalid?.(found);
       return false;
