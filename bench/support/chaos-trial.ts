@@ -22,6 +22,8 @@ export interface TrialOptions {
   world: ChaosWorld;
   database: ChaosDatabase;
   kills: number;
+  /** Chain reorganisations during the trial, 1–6 blocks deep (2 confirmations: most undo one). */
+  reorgs: number;
   random: () => number;
   log: (line: string) => void;
 }
@@ -99,7 +101,7 @@ function today(): string {
  * One trial: a server on a fresh database, a workload of paid requests, sent invoices and a
  * recurring schedule, `kills` SIGKILLs at random moments with a restart on the same data, a
  * transfer to an idle wallet while the server is down followed at once by a new request on it,
- * then a graceful end and an audit of what the database, the receiver and the mailbox hold.
+ * chain reorganisations meanwhile, then a graceful end and an audit of what the database, the receiver and the mailbox hold.
  */
 export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
   const { world, random, log } = options;
@@ -112,6 +114,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
     scheduleEmail: `recurring-${randomBytes(4).toString('hex')}@example.test`,
     scheduleId: undefined,
     restartFailures: 0,
+    reorgs: 0,
     receivedFrom: world.receiver.received.length,
   };
   let server: ServerProcess | undefined = await startServerProcess(env);
@@ -211,6 +214,19 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
       }
     })();
 
+    // Reorgs at random moments, whether the server is up or down (issue 25): what they take back
+    // is mined again, so every paid request must still end CONFIRMED, once, on the new blocks.
+    const reorganising = (async () => {
+      while (running && record.reorgs < options.reorgs) {
+        await sleep(between(random, 3_000, 9_000));
+        if (!running) break;
+        const depth = 1 + Math.floor(random() * 6);
+        await world.reorg(depth);
+        record.reorgs += 1;
+        log(`  reorg ${record.reorgs}: ${depth} blocks after ${record.paid.length} paid requests`);
+      }
+    })();
+
     for (let kill = 1; kill <= options.kills; kill++) {
       await sleep(between(random, 2_000, 7_000));
       const dying = server;
@@ -240,6 +256,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
     }
     running = false;
     await workload;
+    await reorganising;
     if (server) await settle(server, record, world, database.cookie);
   } finally {
     await server?.stop();

@@ -17,6 +17,7 @@ const ForgotPasswordRoute = lazy(() => import('./routes/forgot-password'));
 const ResetPasswordRoute = lazy(() => import('./routes/reset-password'));
 const VerifyEmailRoute = lazy(() => import('./routes/verify-email'));
 const CustomerDisplayRoute = lazy(() => import('./routes/customer-display'));
+const AcceptInvitationRoute = lazy(() => import('./routes/accept-invitation'));
 
 /** Every route of SPEC section 2 with its guard. Render inside a router and a <Suspense>. */
 export function AppRoutes() {
@@ -30,6 +31,7 @@ export function AppRoutes() {
         <Route path="/forgot-password" element={<ForgotPasswordRoute />} />
         <Route path="/reset-password" element={<ResetPasswordRoute />} />
         <Route path="/verify-email" element={<VerifyEmailRoute />} />
+        <Route path="/invitations/accept" element={<AcceptInvitationRoute />} />
       </Route>
       <Route path="/api-docs" element={<ApiDocsRoute />} />
       <Route path="/pos/display/:token" element={<CustomerDisplayRoute />} />
