@@ -360,10 +360,13 @@ export const AUDIT_ACTIONS = [
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof AuditActionSchema>;
 
+/** A target is a uuid, a plan id or a setting's name: 64 characters hold any of them. */
+export const AUDIT_TARGET_ID_MAX = 64;
+
 export const AuditQuerySchema = z.object({
   action: AuditActionSchema.optional(),
   actorId: z.uuid().optional(),
-  targetId: z.string().trim().max(64).optional(),
+  targetId: z.string().trim().max(AUDIT_TARGET_ID_MAX).optional(),
   ...pageShape,
 });
 export type AuditQuery = z.output<typeof AuditQuerySchema>;

@@ -2,6 +2,7 @@
 // No amount that is stored, compared or sent on-chain ever passes through a JS float.
 export {
   FIAT_AMOUNT_MAX_CENTS,
+  FIAT_AMOUNT_TEXT_MAX,
   FIAT_CURRENCIES,
   FiatCurrencySchema,
   FIAT_MINOR_DIGITS,

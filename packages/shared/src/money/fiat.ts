@@ -10,6 +10,8 @@ import { decimalFromNumber, formatDecimal } from './decimal';
  */
 export const FIAT_AMOUNT_MAX_CENTS = 9_999_999_999;
 export const FIAT_MINOR_DIGITS = 2;
+/** The longest amount text a form takes: '99.999.999,99' (the largest amount) and a spare. */
+export const FIAT_AMOUNT_TEXT_MAX = 14;
 
 export const FiatCentsSchema = z.number().int().min(0).max(FIAT_AMOUNT_MAX_CENTS);
 

@@ -1,5 +1,8 @@
 import { FEE_BPS_MAX } from '@incasso/shared/plans';
 
+/** '100.00', the longest percentage a fee can be typed as. */
+export const FEE_PERCENT_TEXT_MAX = 6;
+
 const PERCENT = /^(\d{1,3})(?:[.,](\d{1,2}))?$/;
 
 /**

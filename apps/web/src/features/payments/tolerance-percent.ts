@@ -8,6 +8,9 @@ export type TolerancePercentError = 'invalidNumber' | 'tooManyDecimals' | 'tooSm
 export type TolerancePercentResult =
   { ok: true; bps: number } | { ok: false; error: TolerancePercentError };
 
+/** Room for '10', '0,25' and what a person may type around them; the parser says the rest. */
+export const TOLERANCE_TEXT_MAX = 16;
+
 const PERCENT = /^(-?)(\d+)(?:[.,](\d+))?$/;
 
 /** '1.5' or '1,5' (Italian) into 150 bps; 0 to 10 %, at most 2 decimals. */

@@ -1,16 +1,8 @@
 import { centsToDecimalString, parseFiatAmount, type FiatCurrency } from '@incasso/shared/money';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { Locale } from '@incasso/shared/locale';
-import {
-  CreateScheduleInputSchema,
-  UpdateScheduleInputSchema,
-  type CreateScheduleInput,
-  type RecurringInterval,
-  type Schedule,
-  type ScheduleEnd,
-  type UpdateScheduleInput,
-} from '@incasso/shared/recurring';
-import type { z } from 'zod';
+import type { RecurringInterval, Schedule, ScheduleEnd } from '@incasso/shared/recurring';
+import type { FieldErrors } from '#lib/forms/field-errors.ts';
 
 // The form's text state and its translation into the shared schemas: the same zod rules the
 // server applies decide what the form shows as an error.
@@ -44,8 +36,6 @@ const KNOWN_MESSAGES = new Set([
   'invalidTimeZone',
   'amountInvalid',
 ]);
-
-export type FieldErrors = Partial<Record<string, string>>;
 
 export function emptyDraft(today: string, timeZone: string, walletId: string): ScheduleDraft {
   return {
@@ -93,27 +83,19 @@ function endOf(draft: ScheduleDraft): ScheduleEnd | { kind: string } {
   return { kind: 'never' };
 }
 
-function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    errors[field] ??= KNOWN_MESSAGES.has(issue.message) ? issue.message : 'invalid';
-  }
-  return errors;
+/** The amount's text, when it is not one: the schema only sees a number. */
+export function checkAmount(draft: ScheduleDraft): FieldErrors {
+  return parseFiatAmount(draft.amountText).ok ? {} : { amountCents: 'amountInvalid' };
 }
 
-type Parsed<T> = { ok: true; input: T } | { ok: false; errors: FieldErrors };
+/** The key's text under `recurring.errors`; anything else shows as a generic error. */
+export function errorKeyOf(key: string): string {
+  return KNOWN_MESSAGES.has(key) ? key : 'invalid';
+}
 
-function parse<T>(schema: z.ZodType<T>, draft: ScheduleDraft, body: object): Parsed<T> {
+function amountCentsOf(draft: ScheduleDraft): number {
   const amount = parseFiatAmount(draft.amountText);
-  const result = schema.safeParse({
-    ...body,
-    amountCents: amount.ok ? amount.cents : Number.NaN,
-  });
-  if (result.success && amount.ok) return { ok: true, input: result.data };
-  const errors = result.success ? {} : fieldErrors(result.error);
-  if (!amount.ok) errors.amountCents = 'amountInvalid';
-  return { ok: false, errors };
+  return amount.ok ? amount.cents : Number.NaN;
 }
 
 const editable = (draft: ScheduleDraft) => ({
@@ -121,21 +103,22 @@ const editable = (draft: ScheduleDraft) => ({
   customerEmail: draft.customerEmail,
   customerLocale: draft.customerLocale,
   description: draft.description,
+  amountCents: amountCentsOf(draft),
   walletId: draft.walletId,
   currencies: draft.currencies,
   end: endOf(draft),
 });
 
-export function parseCreate(draft: ScheduleDraft): Parsed<CreateScheduleInput> {
-  return parse(CreateScheduleInputSchema, draft, {
+/** What CreateScheduleInputSchema reads of the draft. */
+export function createBody(draft: ScheduleDraft) {
+  return {
     ...editable(draft),
     currency: draft.currency,
     interval: draft.interval,
     startDate: draft.startDate,
     timeZone: draft.timeZone,
-  });
+  };
 }
 
-export function parseUpdate(draft: ScheduleDraft): Parsed<UpdateScheduleInput> {
-  return parse(UpdateScheduleInputSchema, draft, editable(draft));
-}
+/** What UpdateScheduleInputSchema reads of the draft. */
+export const updateBody = editable;

@@ -110,6 +110,15 @@ describe('useSchemaForm', () => {
     expect(await screen.findByText('Too long here.')).toBeInTheDocument();
   });
 
+  it('shows an error inside a field (an item of a list) under the field', async () => {
+    const refusal = new ApiError(400, 'invalidInput', 'Invalid input data', {
+      fields: { 'displayName.2': 'tooLong' },
+    });
+    render(<ProfileForm onSubmit={() => Promise.reject(refusal)} />);
+    await save();
+    expect(await screen.findByText('Too long here.')).toBeInTheDocument();
+  });
+
   it('is busy while the submit runs, and a failure without fields names none', async () => {
     let fail: (error: unknown) => void = () => {};
     const onError = vi.fn();
@@ -128,6 +137,28 @@ describe('useSchemaForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Not saved.');
     expect(onError).toHaveBeenCalledWith(expect.any(ApiError), {}, expect.anything());
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends extra values for one submit without keeping them', async () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    function Again() {
+      const form = useSchemaForm<Values, ProfileChanges>({
+        schema: UpdateProfileInputSchema,
+        initial: { displayName: 'Anna', nickname: '' },
+        toInput: (values) => ({ displayName: values.displayName }),
+        onSubmit,
+      });
+      return (
+        <>
+          <TextField label="Name" {...form.field('displayName')} />
+          <Button onClick={() => void form.submit({ displayName: 'Bottega' })}>Retry</Button>
+        </>
+      );
+    }
+    render(<Again />);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onSubmit).toHaveBeenCalledWith({ displayName: 'Bottega' }, expect.anything());
+    expect(screen.getByLabelText('Name')).toHaveValue('Anna');
   });
 
   it('falls back to the shared error texts when the form names no messages', async () => {

@@ -21,8 +21,8 @@ export interface SchemaFormOptions<Values extends object, Output> {
   /** The draft as the schema reads it (text to cents, empty to undefined); default the values. */
   toInput?: (values: Values) => unknown;
   /**
-   * Checks the schema cannot make on its own, run before it (the two passwords agree): field →
-   * stable key. Any error stops the submit.
+   * Checks the schema cannot make on its own (the two passwords agree, an amount's text):
+   * field → stable key, shown with the schema's errors and over its key for the same field.
    */
   check?: (values: Values) => FieldErrors;
   /**
@@ -67,7 +67,7 @@ export function useSchemaForm<Values extends object, Output>(
   options: SchemaFormOptions<Values, Output>,
 ) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(options.initial);
+  const [current, setValues] = useState<Values>(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isSubmitting, setIsSubmitting] = useState(false);
   // The last submit's rejection, until the next submit: for a message not about one field.
@@ -89,13 +89,21 @@ export function useSchemaForm<Values extends object, Output>(
     }));
   }, []);
 
+  /** No errors and no failure: the user is typing again. */
+  const clearErrors = useCallback(() => {
+    setErrors({});
+    setFailure(null);
+  }, []);
+
   const reset = useCallback((next: Values) => {
     setValues(next);
     setErrors({});
   }, []);
 
+  /** The text of the error at `field`, or of the first one inside it ('hosts' for 'hosts.2'). */
   function errorOf(field: string): string | undefined {
-    const key = errors[field];
+    const inside = Object.keys(errors).find((path) => path.startsWith(`${field}.`));
+    const key = errors[field] ?? (inside === undefined ? undefined : errors[inside]);
     if (!key) return undefined;
     const { message } = options;
     return message
@@ -106,23 +114,24 @@ export function useSchemaForm<Values extends object, Output>(
   /** Props for a text input or select bound to `name`: value, onChange and its error. */
   function field(name: TextKeys<Values>) {
     return {
-      value: values[name] as string,
+      value: current[name] as string,
       onChange: (event: { target: { value: string } }) =>
         set({ [name]: event.target.value } as Partial<Values>),
       error: errorOf(name),
     };
   }
 
-  /** Checks, parses and sends; false when the input was refused before sending. */
-  async function submit(): Promise<boolean> {
+  /**
+   * Checks, parses and sends the values, with `extra` over them for this submit only (a proof
+   * asked for after a first refusal); false when the input was refused before sending.
+   */
+  async function submit(extra?: Partial<Values>): Promise<boolean> {
     const { schema, toInput, check, onSubmit, onInvalid, onError } = options;
-    const refused = check?.(values) ?? {};
-    const parsed =
-      Object.keys(refused).length === 0
-        ? schema.safeParse(toInput ? toInput(values) : values)
-        : null;
-    if (!parsed?.success) {
-      const found = parsed ? onField(fieldErrorsOf(parsed.error)) : refused;
+    const values = extra ? { ...current, ...extra } : current;
+    const refused = onField(check?.(values) ?? {});
+    const parsed = schema.safeParse(toInput ? toInput(values) : values);
+    if (!parsed.success || Object.keys(refused).length > 0) {
+      const found = { ...(parsed.success ? {} : onField(fieldErrorsOf(parsed.error))), ...refused };
       setErrors(found);
       onInvalid?.(found);
       return false;
@@ -150,11 +159,12 @@ export function useSchemaForm<Values extends object, Output>(
   }
 
   return {
-    values,
+    values: current,
     set,
     reset,
     errors,
     setErrors,
+    clearErrors,
     errorOf,
     field,
     isSubmitting,

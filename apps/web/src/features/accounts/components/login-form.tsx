@@ -1,10 +1,12 @@
+import { LoginInputSchema } from '@incasso/shared/accounts/auth';
 import { KeyRound } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { isCancelled, signInWithPasskey } from '../api/passkey-sign-in';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { signedInByLink } from '../session-store';
@@ -16,8 +18,16 @@ const LoginDialogs = lazy(loadDialogs);
 export function LoginForm() {
   const { t } = useTranslation();
   const flow = useLoginFlow();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  // The flow owns the answer (a dialog, a toast): the form checks the input and sends it as typed.
+  const form = useSchemaForm({
+    schema: LoginInputSchema,
+    initial: { email: '', password: '' },
+    onSubmit: (_input, { values }) => {
+      // Fetched while the server answers, in case it asks for a dialog.
+      void loadDialogs();
+      return flow.submitCredentials(values.email, values.password);
+    },
+  });
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
 
@@ -36,13 +46,6 @@ export function LoginForm() {
     }
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // Fetched while the server answers, in case it asks for a dialog.
-    void loadDialogs();
-    void flow.submitCredentials(email, password);
-  }
-
   return (
     <AuthCard
       title={t('auth.login.title')}
@@ -54,22 +57,20 @@ export function LoginForm() {
         </>
       }
     >
-      <form onSubmit={handleSubmit} className="space-y-5">
+      <form onSubmit={form.handleSubmit} className="space-y-5">
         <TextField
           label={t('auth.login.email')}
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.field('email')}
         />
         <TextField
           label={t('auth.login.password')}
           type="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.field('password')}
           labelAside={
             <TextLink to="/forgot-password" className="text-sm">
               {t('auth.login.forgot')}

@@ -1,4 +1,4 @@
-import type { AccountType } from '@incasso/shared/accounts/auth';
+import { RegisterInputSchema, type AccountType } from '@incasso/shared/accounts/auth';
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from '@incasso/shared/accounts/password-policy';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { TextLink } from '#components/ui/text-link.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { currentLanguage } from '#i18n/index.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { register } from '../session-store';
 import { AccountTypePicker } from './account-type-picker';
 import { AuthCard } from './auth-card';
@@ -21,37 +22,35 @@ import { PasswordStrengthMeter } from './password-strength-meter';
 export function RegisterForm() {
   const { t } = useTranslation();
   const [step, setStep] = useState<1 | 2>(1);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [accountType, setAccountType] = useState<AccountType>('private');
-  const [isBusy, setIsBusy] = useState(false);
   // Set once the server took the registration: the next step is in the inbox.
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // Both steps are one form's values; the second sends them, and a refusal returns to the first,
+  // where the email and password fields show what was wrong with them.
+  const form = useSchemaForm({
+    schema: RegisterInputSchema,
+    initial: { email: '', password: '', accountType: 'private' as AccountType },
+    toInput: (values) => ({ ...values, locale: currentLanguage() }),
+    onInvalid: () => setStep(1),
+    onSubmit: async (input, { values, reset }) => {
+      await register(input);
+      toast.success(t('notifications.registerSuccess'));
+      setSentTo(input.email);
+      reset({ ...values, password: '' });
+    },
+    onError: (error) => {
+      toast.error(errorMessage(t, error, 'notifications.registerError'));
+      setStep(1);
+    },
+  });
 
   function handleCredentials(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The server's rules minus its common-password list: score ≥ 2 and 8 to 128 characters.
-    if (checkPasswordPolicy(password) !== null) {
+    if (checkPasswordPolicy(form.values.password) !== null) {
       toast.error(t('notifications.passwordTooWeak'));
       return;
     }
     setStep(2);
-  }
-
-  async function handleAccountType(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setIsBusy(true);
-    try {
-      await register({ email, password, accountType, locale: currentLanguage() });
-      toast.success(t('notifications.registerSuccess'));
-      setSentTo(email.trim().toLowerCase());
-      setPassword('');
-    } catch (error) {
-      toast.error(errorMessage(t, error, 'notifications.registerError'));
-      setStep(1);
-    } finally {
-      setIsBusy(false);
-    }
   }
 
   return (
@@ -90,8 +89,7 @@ export function RegisterForm() {
             type="email"
             autoComplete="email"
             required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...form.field('email')}
           />
           <div className="space-y-2">
             <TextField
@@ -100,25 +98,27 @@ export function RegisterForm() {
               autoComplete="new-password"
               required
               maxLength={PASSWORD_MAX_LENGTH}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...form.field('password')}
               hint={t('auth.register.passwordHint')}
             />
-            <PasswordStrengthMeter password={password} />
+            <PasswordStrengthMeter password={form.values.password} />
           </div>
           <Button type="submit" size="lg" className="w-full">
             {t('auth.register.next')}
           </Button>
         </form>
       ) : (
-        <form onSubmit={(event) => void handleAccountType(event)} className="space-y-5">
-          <AccountTypePicker value={accountType} onChange={setAccountType} />
+        <form onSubmit={form.handleSubmit} className="space-y-5">
+          <AccountTypePicker
+            value={form.values.accountType}
+            onChange={(accountType) => form.set({ accountType })}
+          />
           <div className="flex gap-3">
             <Button variant="secondary" size="lg" onClick={() => setStep(1)}>
               <ArrowLeft aria-hidden className="size-4" />
               {t('auth.register.back')}
             </Button>
-            <Button type="submit" size="lg" className="flex-1" isBusy={isBusy}>
+            <Button type="submit" size="lg" className="flex-1" isBusy={form.isSubmitting}>
               {t('auth.register.submit')}
             </Button>
           </div>

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AUDIT_ACTIONS, type AuditAction, type AuditEntry } from '@incasso/shared/admin';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_ID_MAX,
+  type AuditAction,
+  type AuditEntry,
+} from '@incasso/shared/admin';
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -53,7 +58,7 @@ export function AuditLogPage() {
         <TextField
           label={t('admin.audit.targetFilter')}
           value={targetId}
-          maxLength={64}
+          maxLength={AUDIT_TARGET_ID_MAX}
           className="w-80 max-w-full"
           onChange={(e) => {
             setSearchParams(e.target.value ? { targetId: e.target.value } : {}, { replace: true });

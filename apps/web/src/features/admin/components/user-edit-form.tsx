@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DISPLAY_NAME_MAX, ACCOUNT_TYPES, type AccountType } from '@incasso/shared/accounts/auth';
-import type { AdminUserDetail, AdminUserUpdate } from '@incasso/shared/admin';
+import { AdminUserUpdateSchema, type AdminUserDetail } from '@incasso/shared/admin';
 import { PLAN_IDS, type PlanId } from '@incasso/shared/plans';
 import { Button } from '#components/ui/button.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
@@ -9,8 +8,9 @@ import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useChangeAdminUser } from '../api/change-admin-user';
-import { feePercentText, parseFeePercent } from '../fee-percent';
+import { FEE_PERCENT_TEXT_MAX, feePercentText, parseFeePercent } from '../fee-percent';
 
 /** Edit user data: name, account type, plan, administrator role and the custom fee. */
 export function UserEditForm({
@@ -22,39 +22,37 @@ export function UserEditForm({
 }) {
   const { t } = useTranslation();
   const change = useChangeAdminUser(profile.id);
-  const [displayName, setDisplayName] = useState(profile.displayName);
-  const [accountType, setAccountType] = useState<AccountType>(profile.accountType);
-  const [planId, setPlanId] = useState<PlanId>(profile.plan);
-  const [isAdmin, setIsAdmin] = useState(profile.isAdmin);
-  const [fee, setFee] = useState(feePercentText(profile.customFeeBps));
-  const customFeeBps = parseFeePercent(fee);
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (customFeeBps === 'invalid') return;
-    const changes: AdminUserUpdate = { displayName, accountType, planId, isAdmin, customFeeBps };
-    change.mutate(
-      { kind: 'update', changes },
-      {
-        onSuccess: () => toast.success(t('admin.user.updated')),
-        onError: (error) => toast.error(errorMessage(t, error, 'admin.user.updateFailed')),
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: AdminUserUpdateSchema,
+    initial: {
+      displayName: profile.displayName,
+      accountType: profile.accountType,
+      planId: profile.plan,
+      isAdmin: profile.isAdmin,
+      fee: feePercentText(profile.customFeeBps),
+    },
+    check: ({ fee }) => (parseFeePercent(fee) === 'invalid' ? { customFeeBps: 'invalidFee' } : {}),
+    toInput: ({ fee, ...values }) => ({ ...values, customFeeBps: parseFeePercent(fee) }),
+    onSubmit: async (changes) => {
+      await change.mutateAsync({ kind: 'update', changes });
+      toast.success(t('admin.user.updated'));
+    },
+    onError: (error) => toast.error(errorMessage(t, error, 'admin.user.updateFailed')),
+  });
+  const isFeeInvalid = parseFeePercent(form.values.fee) === 'invalid';
 
   return (
     <SectionCard title={t('admin.user.edit')}>
-      <form onSubmit={handleSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
+      <form onSubmit={form.handleSubmit} className="grid gap-4 sm:grid-cols-2" noValidate>
         <TextField
           label={t('admin.user.displayName')}
-          value={displayName}
+          {...form.field('displayName')}
           maxLength={DISPLAY_NAME_MAX}
-          onChange={(event) => setDisplayName(event.target.value)}
         />
         <SelectField
           label={t('admin.usersPage.accountType')}
-          value={accountType}
-          onChange={(e) => setAccountType(e.target.value as AccountType)}
+          value={form.values.accountType}
+          onChange={(e) => form.set({ accountType: e.target.value as AccountType })}
         >
           {ACCOUNT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -64,8 +62,8 @@ export function UserEditForm({
         </SelectField>
         <SelectField
           label={t('admin.usersPage.plan')}
-          value={planId}
-          onChange={(e) => setPlanId(e.target.value as PlanId)}
+          value={form.values.planId}
+          onChange={(e) => form.set({ planId: e.target.value as PlanId })}
         >
           {PLAN_IDS.map((plan) => (
             <option key={plan} value={plan}>
@@ -77,17 +75,17 @@ export function UserEditForm({
           label={t('admin.user.customFee')}
           hint={t('admin.user.customFeeHint', { fee: feePercentText(profile.feeBps) })}
           inputMode="decimal"
-          value={fee}
-          maxLength={6}
-          error={customFeeBps === 'invalid' ? t('admin.user.customFeeInvalid') : undefined}
-          onChange={(event) => setFee(event.target.value)}
+          value={form.values.fee}
+          maxLength={FEE_PERCENT_TEXT_MAX}
+          error={isFeeInvalid ? t('admin.user.customFeeInvalid') : form.errorOf('customFeeBps')}
+          onChange={(event) => form.set({ fee: event.target.value })}
         />
         <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2 dark:text-slate-200">
           <input
             type="checkbox"
-            checked={isAdmin}
+            checked={form.values.isAdmin}
             disabled={isSelf}
-            onChange={(event) => setIsAdmin(event.target.checked)}
+            onChange={(event) => form.set({ isAdmin: event.target.checked })}
           />
           {t('admin.user.isAdmin')}
           {isSelf && (
@@ -97,7 +95,7 @@ export function UserEditForm({
           )}
         </label>
         <div className="sm:col-span-2">
-          <Button type="submit" isBusy={change.isPending} disabled={customFeeBps === 'invalid'}>
+          <Button type="submit" isBusy={form.isSubmitting} disabled={isFeeInvalid}>
             {t('admin.user.save')}
           </Button>
         </div>

@@ -1,7 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { API_KEY_SCOPES, type ApiKey, type ApiKeyScope } from '@incasso/shared/developer';
+import {
+  API_KEY_NAME_MAX,
+  API_KEY_SCOPES,
+  CreateApiKeyInputSchema,
+  type ApiKey,
+  type ApiKeyScope,
+} from '@incasso/shared/developer';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { SectionLoadError } from '#components/ui/query-state.tsx';
@@ -10,6 +16,7 @@ import { SectionCard } from '#components/ui/section-card.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { formatWhen } from '../format-when';
 import { CodeCheckboxes } from './code-checkboxes';
@@ -119,51 +126,52 @@ function ApiKeyRow({ apiKey }: { apiKey: ApiKey }) {
   );
 }
 
+// The shared schema's keys for the form's two fields, in the form's own words.
+const CREATE_MESSAGES: Record<string, string> = {
+  required: 'developer.keys.nameRequired',
+  scopesRequired: 'developer.keys.scopesRequired',
+};
+
 function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>([...API_KEY_SCOPES]);
-  const [error, setError] = useState<string>();
   const create = useCreateApiKey();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!name.trim()) return setError(t('developer.keys.nameRequired'));
-    if (scopes.length === 0) return setError(t('developer.keys.scopesRequired'));
-    setError(undefined);
-    create.mutate(
-      { name: name.trim(), scopes },
-      {
-        onSuccess: (created) => {
-          setName('');
-          onCreated(created.key);
-        },
-        onError: (failure) => setError(errorMessage(t, failure, 'developer.failed')),
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: CreateApiKeyInputSchema,
+    initial: { name: '', scopes: [...API_KEY_SCOPES] as ApiKeyScope[] },
+    onSubmit: async (input, { values, reset }) => {
+      const created = await create.mutateAsync(input);
+      reset({ ...values, name: '' });
+      onCreated(created.key);
+    },
+    message: (key) => t(CREATE_MESSAGES[key] ?? 'errors.invalidInput'),
+  });
+  // A refusal about no one field (too many keys) is shown under the name, as before.
+  const failure =
+    form.failure !== null && !form.errors.name && !form.errors.scopes
+      ? errorMessage(t, form.failure, 'developer.failed')
+      : undefined;
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       className="space-y-3 border-t border-slate-100 pt-4 dark:border-slate-800"
       noValidate
     >
       <TextField
         label={t('developer.keys.name')}
-        value={name}
-        maxLength={100}
-        onChange={(event) => setName(event.target.value)}
-        error={error}
+        {...form.field('name')}
+        maxLength={API_KEY_NAME_MAX}
+        error={form.errorOf('name') ?? failure}
       />
       <CodeCheckboxes
         legend={t('developer.keys.scopes')}
         options={API_KEY_SCOPES}
-        selected={scopes}
-        onChange={setScopes}
+        selected={form.values.scopes}
+        onChange={(scopes) => form.set({ scopes })}
+        error={form.errorOf('scopes')}
         describe={(scope) => t(`developer.keys.scope.${SCOPE_KEYS[scope]}`)}
       />
-      <Button type="submit" isBusy={create.isPending}>
+      <Button type="submit" isBusy={form.isSubmitting}>
         {t('developer.keys.create')}
       </Button>
     </form>

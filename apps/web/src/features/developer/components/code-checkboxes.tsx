@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 interface CodeCheckboxesProps<T extends string> {
   legend: string;
@@ -9,6 +9,8 @@ interface CodeCheckboxesProps<T extends string> {
   /** Text after each option's code, if any. */
   describe?: (option: T) => ReactNode;
   className?: string;
+  /** Why the choice was refused (none chosen), under the group. */
+  error?: string;
 }
 
 /** A group of checkboxes named by machine values (scopes, event types), shown as code. */
@@ -19,9 +21,15 @@ export function CodeCheckboxes<T extends string>({
   onChange,
   describe,
   className,
+  error,
 }: CodeCheckboxesProps<T>) {
+  const errorId = useId();
   return (
-    <fieldset className={clsx('space-y-1', className)}>
+    <fieldset
+      className={clsx('space-y-1', className)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-slate-700 dark:text-slate-200">
         {legend}
       </legend>
@@ -45,6 +53,14 @@ export function CodeCheckboxes<T extends string>({
           {describe?.(option)}
         </label>
       ))}
+      {error && (
+        <p
+          id={errorId}
+          className="text-xs font-medium text-rose-600 sm:col-span-2 dark:text-rose-400"
+        >
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

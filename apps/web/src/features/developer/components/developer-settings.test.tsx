@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import { ApiKeysSection } from './api-keys-section';
+import { RedirectHostsForm } from './redirect-hosts-form';
 import { WebhooksSection } from './webhooks-section';
 
 const WHOLE_KEY = `inc_${'k'.repeat(43)}`;
@@ -161,5 +162,44 @@ describe('developer settings', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Send test event' })).toBeDisabled(),
     );
+  });
+
+  it('says beside each field what the key or the endpoint lacks, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/settings/developer', {
+      ui: (
+        <>
+          <ApiKeysSection />
+          <WebhooksSection />
+        </>
+      ),
+    });
+    await screen.findByText('No API keys yet.');
+    for (const scope of ['payments:read', 'payments:write']) {
+      await user.click(screen.getByRole('checkbox', { name: new RegExp(scope) }));
+    }
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(screen.getByLabelText('Key name')).toHaveAccessibleDescription('Give the key a name.');
+    expect(screen.getByRole('group', { name: 'Permissions' })).toHaveAccessibleDescription(
+      'Choose at least one permission.',
+    );
+    await user.type(screen.getByLabelText('Endpoint URL'), 'ftp://shop.example');
+    await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(screen.getByLabelText('Endpoint URL')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('refuses a host name beside the hosts before sending it', async () => {
+    server.route('GET /api/developer/settings', () => ({
+      status: 200,
+      body: { redirectHosts: [] },
+    }));
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/settings/developer', { ui: <RedirectHostsForm /> });
+    const hosts = await screen.findByLabelText(/Allowed hosts/);
+    await user.type(hosts, 'shop.example{Enter}bad_host');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(hosts).toHaveAccessibleDescription('Enter host names such as shop.example.');
+    expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });
 });

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { DeveloperSettingsSchema, REDIRECT_HOSTS_MAX } from '@incasso/shared/developer';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useDeveloperSettings, useSaveDeveloperSettings } from '../api/developer-settings';
 
 /** Settings → developer: the hosts an API payment may send its payer back to. */
@@ -26,42 +28,52 @@ export function RedirectHostsForm() {
 
 function HostsField({ saved }: { saved: string[] }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(saved.join('\n'));
   const save = useSaveDeveloperSettings();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const redirectHosts = text
-      .split(/[\s,]+/)
-      .map((host) => host.trim())
-      .filter(Boolean);
-    save.mutate(
-      { redirectHosts },
-      {
-        onSuccess: (result) => {
-          setText(result.redirectHosts.join('\n'));
-          toast.success(t('developer.redirects.saved'));
-        },
-        onError: (error) => toast.error(errorMessage(t, error, 'developer.redirects.invalid')),
-      },
-    );
-  }
+  const errorId = useId();
+  const form = useSchemaForm({
+    schema: DeveloperSettingsSchema,
+    initial: { text: saved.join('\n') },
+    toInput: ({ text }) => ({
+      redirectHosts: text
+        .split(/[\s,]+/)
+        .map((host) => host.trim())
+        .filter(Boolean),
+    }),
+    onSubmit: async (input, { reset }) => {
+      const result = await save.mutateAsync(input);
+      reset({ text: result.redirectHosts.join('\n') });
+      toast.success(t('developer.redirects.saved'));
+    },
+    onError: (error) => toast.error(errorMessage(t, error, 'developer.redirects.invalid')),
+    message: (key) =>
+      key === 'tooMany'
+        ? t('developer.redirects.tooMany', { max: REDIRECT_HOSTS_MAX })
+        : t('developer.redirects.invalid'),
+  });
+  const error = form.errorOf('redirectHosts');
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-3">
+    <form onSubmit={form.handleSubmit} className="space-y-3">
       <label className="block space-y-1">
         <span className="text-sm font-medium text-slate-700 dark:text-slate-200">
           {t('developer.redirects.label')}
         </span>
         <textarea
-          value={text}
+          value={form.values.text}
+          onChange={(event) => form.set({ text: event.target.value })}
           rows={3}
           placeholder="shop.example"
-          onChange={(event) => setText(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm dark:border-slate-700 dark:bg-slate-950 dark:text-slate-100"
         />
       </label>
-      <Button type="submit" isBusy={save.isPending}>
+      {error && (
+        <p id={errorId} className="text-xs font-medium text-rose-600 dark:text-rose-400">
+          {error}
+        </p>
+      )}
+      <Button type="submit" isBusy={form.isSubmitting}>
         {t('developer.redirects.save')}
       </Button>
     </form>

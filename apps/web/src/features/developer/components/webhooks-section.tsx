@@ -1,7 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  CreateWebhookEndpointInputSchema,
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_URL_MAX,
   type WebhookEndpoint,
   type WebhookEventType,
 } from '@incasso/shared/developer';
@@ -13,6 +15,7 @@ import { SectionCard } from '#components/ui/section-card.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import {
   useCreateWebhookEndpoint,
   useDeleteWebhookEndpoint,
@@ -186,33 +189,36 @@ function EndpointItem({
   );
 }
 
+// The shared schema's keys for the form's two fields, in the form's own words.
+const ADD_MESSAGES: Record<string, string> = {
+  invalidUrl: 'developer.webhooks.urlInvalid',
+  tooLong: 'developer.webhooks.urlInvalid',
+  eventTypesRequired: 'developer.webhooks.eventsRequired',
+};
+
 function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const { t } = useTranslation();
-  const [url, setUrl] = useState('');
-  const [eventTypes, setEventTypes] = useState<WebhookEventType[]>([...WEBHOOK_EVENT_TYPES]);
-  const [error, setError] = useState<string>();
   const create = useCreateWebhookEndpoint();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!/^https?:\/\/\S+$/.test(url.trim())) return setError(t('developer.webhooks.urlInvalid'));
-    if (eventTypes.length === 0) return setError(t('developer.webhooks.eventsRequired'));
-    setError(undefined);
-    create.mutate(
-      { url: url.trim(), eventTypes },
-      {
-        onSuccess: (created) => {
-          setUrl('');
-          onCreated(created.secret);
-        },
-        onError: (failure) => setError(errorMessage(t, failure, 'developer.failed')),
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: CreateWebhookEndpointInputSchema,
+    initial: { url: '', eventTypes: [...WEBHOOK_EVENT_TYPES] as WebhookEventType[] },
+    toInput: (values) => ({ ...values, url: values.url.trim() }),
+    onSubmit: async (input, { values, reset }) => {
+      const created = await create.mutateAsync(input);
+      reset({ ...values, url: '' });
+      onCreated(created.secret);
+    },
+    message: (key) => t(ADD_MESSAGES[key] ?? 'errors.invalidInput'),
+  });
+  // A refusal about no one field (a private address, too many endpoints) is shown under the URL.
+  const failure =
+    form.failure !== null && !form.errors.url && !form.errors.eventTypes
+      ? errorMessage(t, form.failure, 'developer.failed')
+      : undefined;
 
   return (
     <form
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       className="space-y-3 border-t border-slate-100 pt-4 dark:border-slate-800"
       noValidate
     >
@@ -220,18 +226,19 @@ function AddEndpointForm({ onCreated }: { onCreated: (secret: string) => void })
         label={t('developer.webhooks.url')}
         type="url"
         placeholder="https://shop.example/webhooks/incasso"
-        value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        error={error}
+        {...form.field('url')}
+        maxLength={WEBHOOK_URL_MAX}
+        error={form.errorOf('url') ?? failure}
       />
       <CodeCheckboxes
         legend={t('developer.webhooks.events')}
         options={WEBHOOK_EVENT_TYPES}
-        selected={eventTypes}
-        onChange={setEventTypes}
+        selected={form.values.eventTypes}
+        onChange={(eventTypes) => form.set({ eventTypes })}
+        error={form.errorOf('eventTypes')}
         className="grid gap-1 sm:grid-cols-2"
       />
-      <Button type="submit" isBusy={create.isPending}>
+      <Button type="submit" isBusy={form.isSubmitting}>
         {t('developer.webhooks.add')}
       </Button>
     </form>

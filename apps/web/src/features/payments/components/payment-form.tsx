@@ -1,5 +1,6 @@
 import { CHAINS } from '@incasso/shared/chains';
 import { CURRENCIES, type CurrencyId } from '@incasso/shared/currencies';
+import { FIAT_AMOUNT_TEXT_MAX } from '@incasso/shared/money';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
@@ -62,7 +63,7 @@ export function PaymentForm({ creator }: { creator: PaymentCreatorState }) {
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('payments.fiatPlaceholder')}
-          maxLength={14}
+          maxLength={FIAT_AMOUNT_TEXT_MAX}
           className="min-w-40 flex-1 [&_input]:text-lg [&_input]:font-semibold [&_input]:tabular-nums"
           error={quote.fiatError ? t(`payments.errors.amount.${quote.fiatError}`) : undefined}
         />

@@ -1,3 +1,4 @@
+import { EMAIL_MAX } from '@incasso/shared/accounts/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#i18n/index.ts';
@@ -35,7 +36,7 @@ export function ReceiptEmailForm({ saleId }: { saleId: string }) {
         type="email"
         autoComplete="off"
         required
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />

@@ -1,27 +1,33 @@
 import { CHAINS } from '@incasso/shared/chains';
 import {
+  CreateScheduleInputSchema,
   CUSTOMER_NAME_MAX,
   RECURRING_DESCRIPTION_MAX,
   RECURRING_INTERVALS,
+  UpdateScheduleInputSchema,
+  type CreateScheduleInput,
   type Schedule,
+  type UpdateScheduleInput,
 } from '@incasso/shared/recurring';
+import { FIAT_AMOUNT_TEXT_MAX } from '@incasso/shared/money';
 import { EMAIL_MAX } from '@incasso/shared/accounts/auth';
 import { LOCALES } from '@incasso/shared/locale';
 import type { Wallet } from '@incasso/shared/wallets';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useCreateSchedule } from '../api/create-schedule';
 import { useUpdateSchedule } from '../api/update-schedule';
 import {
+  checkAmount,
+  createBody,
   draftOf,
   emptyDraft,
-  parseCreate,
-  parseUpdate,
-  type FieldErrors,
+  errorKeyOf,
+  updateBody,
   type ScheduleDraft,
 } from '../schedule-draft';
 import { CoinCheckboxes } from './coin-checkboxes';
@@ -42,40 +48,30 @@ const today = () => new Date().toLocaleDateString('en-CA');
 /** Create or edit a schedule; the shared schemas check it before it is sent. */
 export function ScheduleForm({ wallets, schedule, onSaved, onCancel }: ScheduleFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ScheduleDraft>(() =>
-    schedule ? draftOf(schedule) : emptyDraft(today(), browserZone(), wallets[0]?.id ?? ''),
-  );
-  const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateSchedule();
   const update = useUpdateSchedule(schedule?.id ?? '');
-  const mutation = schedule ? update : create;
+  const form = useSchemaForm<ScheduleDraft, CreateScheduleInput | UpdateScheduleInput>({
+    schema: schedule ? UpdateScheduleInputSchema : CreateScheduleInputSchema,
+    initial: () =>
+      schedule ? draftOf(schedule) : emptyDraft(today(), browserZone(), wallets[0]?.id ?? ''),
+    toInput: schedule ? updateBody : createBody,
+    check: checkAmount,
+    // The interval is the create input's own: an edit cannot change it.
+    onSubmit: async (input) =>
+      onSaved(await ('interval' in input ? create.mutateAsync(input) : update.mutateAsync(input))),
+    message: (key) => t(`recurring.errors.${errorKeyOf(key)}`),
+  });
+  const draft = form.values;
   const wallet = wallets.find((item) => item.id === draft.walletId);
-  const change = (changes: Partial<ScheduleDraft>) =>
-    setDraft((current) => ({ ...current, ...changes }));
-  const errorOf = (field: string) => {
-    const key = errors[field];
-    return key ? t(`recurring.errors.${key}`) : undefined;
-  };
+  const change = form.set;
+  const errorOf = form.errorOf;
   const text = (field: keyof ScheduleDraft) => ({
     value: String(draft[field]),
     onChange: (event: { target: { value: string } }) => change({ [field]: event.target.value }),
   });
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (schedule) {
-      const parsed = parseUpdate(draft);
-      setErrors(parsed.ok ? {} : parsed.errors);
-      if (parsed.ok) update.mutate(parsed.input, { onSuccess: onSaved });
-      return;
-    }
-    const parsed = parseCreate(draft);
-    setErrors(parsed.ok ? {} : parsed.errors);
-    if (parsed.ok) create.mutate(parsed.input, { onSuccess: onSaved });
-  }
-
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5">
+    <form noValidate onSubmit={form.handleSubmit} className="space-y-5">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('recurring.form.customerName')}
@@ -109,7 +105,7 @@ export function ScheduleForm({ wallets, schedule, onSaved, onCancel }: ScheduleF
           label={t('recurring.form.amount')}
           inputMode="decimal"
           autoComplete="off"
-          maxLength={14}
+          maxLength={FIAT_AMOUNT_TEXT_MAX}
           {...text('amountText')}
           error={errorOf('amountCents')}
         />
@@ -164,16 +160,16 @@ export function ScheduleForm({ wallets, schedule, onSaved, onCancel }: ScheduleF
         />
       </div>
       <ScheduleEndField draft={draft} onChange={change} errorOf={errorOf} />
-      {mutation.isError && (
+      {form.failure !== null && (
         <p role="alert" className="text-sm font-medium text-rose-600 dark:text-rose-400">
-          {errorMessage(t, mutation.error, 'recurring.saveFailed')}
+          {errorMessage(t, form.failure, 'recurring.saveFailed')}
         </p>
       )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
           {t('recurring.form.cancel')}
         </Button>
-        <Button type="submit" isBusy={mutation.isPending}>
+        <Button type="submit" isBusy={form.isSubmitting}>
           {schedule ? t('recurring.form.saveChanges') : t('recurring.form.create')}
         </Button>
       </div>

@@ -7,7 +7,7 @@ import {
   type CreateWalletInput,
   type OwnershipProof,
 } from '@incasso/shared/wallets';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { ChainIcon } from '#components/ui/chain-icon.tsx';
@@ -16,11 +16,21 @@ import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { useCreateWallet } from '../api/create-wallet';
 import { ApiError } from '#lib/api-client.ts';
-import { walletCreateErrors, walletFieldErrors, type WalletFormErrors } from '../wallet-errors';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
+import { WALLET_FIELDS, walletFailureMessage, walletFieldMessage } from '../wallet-errors';
 import { CurrencyPicker } from './currency-picker';
 import { OwnershipClaim } from './ownership-claim';
 
-const DEFAULT_CHAIN: ChainId = 'ethereum';
+/** What is typed: the address is text until the schema finds it is one. */
+interface WalletDraft {
+  name: string;
+  address: string;
+  chainId: ChainId;
+  acceptedCurrencyIds: CurrencyId[];
+  ownershipProof?: OwnershipProof;
+}
+
+const EMPTY: WalletDraft = { name: '', address: '', chainId: 'ethereum', acceptedCurrencyIds: [] };
 
 /**
  * Adds a receiving wallet. The currencies offered are those that exist on the chosen chain;
@@ -29,71 +39,64 @@ const DEFAULT_CHAIN: ChainId = 'ethereum';
 export function AddWalletForm({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
   const createWallet = useCreateWallet();
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [chainId, setChainId] = useState<ChainId>(DEFAULT_CHAIN);
-  const [accepted, setAccepted] = useState<CurrencyId[]>([]);
-  const [errors, setErrors] = useState<WalletFormErrors>({});
   // The address another account holds, while the user proves they control it.
   const [claim, setClaim] = useState<CreateWalletInput | null>(null);
+  const form = useSchemaForm({
+    schema: CreateWalletInputSchema,
+    initial: EMPTY,
+    onSubmit: async (input, { values, reset }) => {
+      if (!input.ownershipProof) setClaim(null);
+      try {
+        const wallet = await createWallet.mutateAsync(input);
+        toast.success(t('wallets.added', { name: wallet.name }));
+        reset({ ...EMPTY, chainId: values.chainId });
+        setClaim(null);
+      } catch (error) {
+        if (error instanceof ApiError && error.key === 'addressClaimed') setClaim(input);
+        throw error;
+      }
+    },
+    message: (key) => walletFieldMessage(t, key),
+  });
+  const { chainId } = form.values;
   const available = currenciesOn(chainId);
+  // A refusal that names none of the fields (a claimed address, the server down).
+  const formError =
+    form.failure !== null && !WALLET_FIELDS.some((field) => form.errorOf(field))
+      ? walletFailureMessage(t, form.failure)
+      : undefined;
 
   function handleChainChange(next: ChainId) {
-    setChainId(next);
     // A currency absent from the new chain cannot stay selected (chains.md).
-    setAccepted((current) => current.filter((id) => currenciesOn(next).includes(id)));
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = { name, address, chainId, acceptedCurrencyIds: accepted };
-    const parsed = CreateWalletInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const fields = Object.fromEntries(
-        parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
-      );
-      setErrors(walletFieldErrors(t, fields));
-      return;
-    }
-    setErrors({});
-    setClaim(null);
-    create(parsed.data);
-  }
-
-  function create(input: CreateWalletInput) {
-    createWallet.mutate(input, {
-      onSuccess: (wallet) => {
-        toast.success(t('wallets.added', { name: wallet.name }));
-        setName('');
-        setAddress('');
-        setAccepted([]);
-        setClaim(null);
-      },
-      onError: (error) => {
-        setErrors(walletCreateErrors(t, error));
-        if (error instanceof ApiError && error.key === 'addressClaimed') setClaim(input);
-      },
-    });
+    form.set((current) => ({
+      chainId: next,
+      acceptedCurrencyIds: current.acceptedCurrencyIds.filter((id) =>
+        currenciesOn(next).includes(id),
+      ),
+    }));
   }
 
   function handleClaim(ownershipProof: OwnershipProof) {
-    if (claim) create({ ...claim, ownershipProof });
+    if (claim) void form.submit({ ...claim, ownershipProof });
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="space-y-5" aria-labelledby="add-wallet">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit}
+      className="space-y-5"
+      aria-labelledby="add-wallet"
+    >
       <h3 id="add-wallet" className="text-base font-semibold text-slate-900 dark:text-white">
         {t('wallets.addTitle')}
       </h3>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t('wallets.name')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          {...form.field('name')}
           maxLength={WALLET_NAME_MAX}
           placeholder={t('wallets.namePlaceholder')}
           autoComplete="off"
-          error={errors.name}
         />
         <SelectField
           label={t('wallets.chain')}
@@ -110,8 +113,7 @@ export function AddWalletForm({ accountId }: { accountId: string }) {
       </div>
       <TextField
         label={t('wallets.address')}
-        value={address}
-        onChange={(event) => setAddress(event.target.value)}
+        {...form.field('address')}
         maxLength={ADDRESS_LENGTH}
         placeholder="0x…"
         spellCheck={false}
@@ -119,13 +121,12 @@ export function AddWalletForm({ accountId }: { accountId: string }) {
         autoComplete="off"
         className="[&_input]:font-mono"
         hint={t('wallets.addressHint')}
-        error={errors.address}
       />
       <CurrencyPicker
         available={available}
-        selected={accepted}
-        onChange={setAccepted}
-        error={errors.acceptedCurrencyIds}
+        selected={form.values.acceptedCurrencyIds}
+        onChange={(acceptedCurrencyIds) => form.set({ acceptedCurrencyIds })}
+        error={form.errorOf('acceptedCurrencyIds')}
       />
       {claim && (
         <OwnershipClaim
@@ -133,18 +134,18 @@ export function AddWalletForm({ accountId }: { accountId: string }) {
           address={claim.address}
           chainId={claim.chainId}
           accountId={accountId}
-          isBusy={createWallet.isPending}
-          error={errors.form}
+          isBusy={form.isSubmitting}
+          error={formError}
           onClaim={handleClaim}
         />
       )}
-      {errors.form && !claim && (
+      {formError && !claim && (
         <p role="alert" className="text-sm font-medium text-rose-600 dark:text-rose-400">
-          {errors.form}
+          {formError}
         </p>
       )}
       <div className="flex justify-end">
-        <Button type="submit" isBusy={createWallet.isPending}>
+        <Button type="submit" isBusy={form.isSubmitting}>
           {t('wallets.add')}
         </Button>
       </div>
