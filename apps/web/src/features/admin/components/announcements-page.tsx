@@ -9,7 +9,7 @@ import { errorMessage } from '#i18n/error-message.ts';
 import { useAdminAnnouncements, useChangeAnnouncement } from '../api/admin-announcements';
 import { AdminLoadError } from './admin-load-error';
 import { AnnouncementForm } from './announcement-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 
 function AnnouncementItem({ item }: { item: AdminAnnouncement }) {
   const { t } = useTranslation();
@@ -86,6 +86,7 @@ function AnnouncementItem({ item }: { item: AdminAnnouncement }) {
         </Button>
       </div>
       <ConfirmDialog
+        cancelLabel={t('admin.cancel')}
         open={deleting}
         onOpenChange={setDeleting}
         title={t('admin.announcementsPage.deleteTitle')}

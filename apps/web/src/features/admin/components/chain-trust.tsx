@@ -7,7 +7,7 @@ import { SectionCard } from '#components/ui/section-card.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { useResolveUnverifiable } from '../api/resolve-unverifiable';
 import { adminCell as cell, AdminRow, AdminTable } from './admin-table';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 
 type Chains = AdminStats['chains'];
 type Asked = { id: string; resolution: AdminUnverifiableResolution };
@@ -157,6 +157,7 @@ function UnverifiableRow({
           </p>
         )}
         <ConfirmDialog
+          cancelLabel={t('admin.cancel')}
           open={asked !== undefined}
           onOpenChange={(open) => {
             if (!open) setAsked(undefined);

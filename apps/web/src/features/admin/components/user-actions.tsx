@@ -5,7 +5,7 @@ import { Button } from '#components/ui/button.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useChangeAdminUser } from '../api/change-admin-user';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 
 type Pending = 'status' | 'resetTwoFactor' | null;
 
@@ -58,6 +58,7 @@ export function UserActions({
         </Button>
       )}
       <ConfirmDialog
+        cancelLabel={t('admin.cancel')}
         open={pending === 'status'}
         onOpenChange={(open) => setPending(open ? 'status' : null)}
         title={suspending ? t('admin.user.suspendTitle') : t('admin.user.activateTitle')}
@@ -72,6 +73,7 @@ export function UserActions({
         onConfirm={confirmStatus}
       />
       <ConfirmDialog
+        cancelLabel={t('admin.cancel')}
         open={pending === 'resetTwoFactor'}
         onOpenChange={(open) => setPending(open ? 'resetTwoFactor' : null)}
         title={t('admin.user.resetTwoFactorTitle')}

@@ -7,7 +7,7 @@ import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { leaveTeam } from '../api/team';
 import { reloadAs } from '../reload';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 
 /** A member (never the owner) stops working for this merchant; the session falls back to another. */
 export function LeaveTeamCard({ merchantName }: { merchantName: string }) {
@@ -20,6 +20,8 @@ export function LeaveTeamCard({ merchantName }: { merchantName: string }) {
         {t('team.leave')}
       </Button>
       <ConfirmDialog
+        cancelLabel={t('team.cancel')}
+        danger
         open={open}
         onOpenChange={setOpen}
         title={t('team.leaveConfirmTitle', { name: merchantName })}

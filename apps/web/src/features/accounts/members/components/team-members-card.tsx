@@ -7,7 +7,7 @@ import { SectionCard } from '#components/ui/section-card.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useChangeRole, useRemoveMember, useTransferOwnership } from '../api/team';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 
 interface TeamMembersCardProps {
   members: Member[];
@@ -132,6 +132,8 @@ export function TeamMembersCard({ members, selfId, canManage }: TeamMembersCardP
         })}
       </ul>
       <ConfirmDialog
+        cancelLabel={t('team.cancel')}
+        danger
         open={pending !== null}
         onOpenChange={(open) => !open && setPending(null)}
         title={pending?.kind === 'transfer' ? t('team.transferTitle') : t('team.removeTitle')}

@@ -1,14 +1,17 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '#components/ui/button.tsx';
-import { Dialog } from '#components/ui/dialog.tsx';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
 
-/** SPEC: suspend and activate (and the two-factor reset) happen only after a confirmation. */
+/**
+ * "Are you sure?" before an act that cannot simply be taken back (SPEC: suspending a user,
+ * removing a team member, voiding with a credit note): the act's own words on its button.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  cancelLabel,
   danger = false,
   isBusy,
   onConfirm,
@@ -18,16 +21,16 @@ export function ConfirmDialog({
   title: string;
   description: string;
   confirmLabel: string;
+  cancelLabel: string;
   danger?: boolean;
   isBusy: boolean;
   onConfirm: () => void;
 }) {
-  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)}>
-          {t('admin.cancel')}
+          {cancelLabel}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} isBusy={isBusy} onClick={onConfirm}>
           {confirmLabel}
