@@ -33,12 +33,22 @@ export async function authorise(request: FastifyRequest, reply: FastifyReply): P
   const needed = permissionsOf(request.routeOptions.config.permission);
   if (needed.length === 0) return;
   await requireUser(request, reply);
-  const { role, merchantId } = sessionUser(request);
+  const { role, merchantId, twoFactorMissing } = sessionUser(request);
   if (!role || !merchantId) {
     throw new AppError(403, 'noMerchant', 'You are not a member of any merchant.');
   }
   if (!canAny(role, needed)) {
     throw new AppError(403, 'roleForbidden', 'Your role does not allow this.');
+  }
+  // The owner's rule for the team: nothing is done for the merchant without a second factor.
+  // The person's own routes (profile, two-factor setup, the membership) declare no permission
+  // and stay open, so they can set one up.
+  if (twoFactorMissing) {
+    throw new AppError(
+      403,
+      'twoFactorSetupRequired',
+      'This merchant requires two-factor authentication: set it up to continue.',
+    );
   }
 }
 

@@ -1,6 +1,8 @@
 import type { DisplayLink, DisplayState, Product, Sale } from '@incasso/shared/pos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '#server/db/schema/members.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, signIn } from '#test/factories/users.ts';
 import {
   blockTimesOf,
   buildMerchant,
@@ -250,6 +252,43 @@ describe('/api/pos', () => {
       totals: [{ fiatCurrency: 'EUR', count: 1, totalCents: 850 }],
     });
     expect((await posCall(ctx, other, 'GET', '/api/pos/summary')).json()).toEqual({ totals: [] });
+  });
+
+  it('names the cashier who rang the sale up, in the transactions the owner reads', async () => {
+    const person = await buildUser(ctx.db, { displayName: 'Luca' });
+    await ctx.db
+      .insert(memberships)
+      .values({ merchantId: merchant.user.id, userId: person.id, role: 'cashier' });
+    const cashier = { cookie: await signIn(ctx.app, person) };
+    const switched = await posCall(ctx, cashier, 'PUT', '/api/session/merchant', {
+      merchantId: merchant.user.id,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+
+    const rung = await posCall(ctx, cashier, 'POST', '/api/pos/sales', {
+      walletId: merchant.wallet.id,
+      currency: 'usdt',
+      fiatCurrency: 'EUR',
+      lines: [{ kind: 'product', productId: espresso.id, quantity: 3 }],
+    });
+    expect(rung.statusCode, rung.body).toBe(201);
+    const payment = rung.json<Sale>().payment;
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
+        head: 100,
+        blockTimes: blockTimesOf([{ blockNumber: 100 }]),
+      }),
+    );
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 200),
+    );
+    const list = await posCall(ctx, merchant, 'GET', '/api/transactions');
+    const row = list
+      .json()
+      .items.find((item: { paymentId: string }) => item.paymentId === payment.id);
+    expect(row).toMatchObject({ source: 'pos', createdBy: person.email });
+    const detail = await posCall(ctx, merchant, 'GET', `/api/transactions/${row.id}`);
+    expect(detail.json().transaction.createdBy).toBe(person.email);
   });
 
   describe('customer display links', () => {

@@ -86,7 +86,8 @@ export function createPosService(deps: PosServiceDeps) {
       return cart;
     },
 
-    async createSale(userId: string, input: CreateSale): Promise<Sale> {
+    /** `cashier`: the member ringing it up (their email), recorded with the sale. */
+    async createSale(userId: string, input: CreateSale, cashier?: string): Promise<Sale> {
       const priced = await priceCart(userId, input);
       const payment = await deps.payments.create(
         userId,
@@ -100,6 +101,7 @@ export function createPosService(deps: PosServiceDeps) {
           source: 'pos',
           withinInsert: (tx, row) => repo.insertLines(tx, row.id, priced.lineItems),
         },
+        cashier,
       );
       await repo.dropCart(userId);
       return {

@@ -64,6 +64,8 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
       userId: string,
       input: CreatePayment,
       sale?: SaleOptions,
+      /** The member making it (their email), recorded with the request. */
+      createdBy?: string,
     ): Promise<PaymentRequest> {
       const wallet = await deps.wallets.findOwned(userId, input.walletId);
       if (!wallet) throw walletNotFound();
@@ -91,6 +93,7 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
           rateSource: quote.source,
           ...store.commonTerms(terms, chain.confirmations, input),
           source: sale?.source ?? 'request',
+          createdBy: createdBy ?? null,
         },
         sale?.withinInsert,
       );

@@ -7,7 +7,7 @@ import {
   PaymentRequestSchema,
 } from '@incasso/shared/payments';
 import { requireUser } from '#server/plugins/auth.ts';
-import { merchantOf } from '#server/plugins/permissions.ts';
+import { memberActor, merchantOf } from '#server/plugins/permissions.ts';
 import type { MerchantRequests } from './merchant-requests.ts';
 
 /** `/api/payments`: the merchant's own requests. */
@@ -22,8 +22,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: MerchantRequests 
       onRequest: requireUser,
       schema: { body: CreatePaymentInputSchema, response: { 201: PaymentRequestSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await payments.create(merchantOf(request), request.body)),
+    async (request, reply) => {
+      const actor = memberActor(request);
+      const created = await payments.create(actor.merchantId, request.body, undefined, actor.email);
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(
