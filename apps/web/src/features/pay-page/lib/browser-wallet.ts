@@ -1,4 +1,3 @@
-import { CHAINS } from '@incasso/shared/chains';
 import { transactionOf, type WalletTransfer } from './eip681';
 
 // Paying from a browser wallet (EIP-1193): loaded only when the payer clicks, so the pay page's
@@ -62,17 +61,50 @@ function walletError(error: unknown): WalletPayError {
 
 const hexChainId = (chainId: number) => `0x${chainId.toString(16)}`;
 
-/** EIP-3085's parameters for one of Incasso's chains, from its public facts; null if unknown. */
+/**
+ * The public facts a wallet needs to add one of Incasso's chains (EIP-3085), by EIP-155 id. The
+ * pay page ships no zod and no viem, so it cannot import shared/chains.ts: this table copies its
+ * names, coins, first RPC and explorer, and a test checks it against it.
+ */
+export const ADDABLE_CHAINS: Readonly<
+  Record<number, { name: string; nativeSymbol: string; rpcUrl: string; explorerUrl: string }>
+> = {
+  1: {
+    name: 'Ethereum',
+    nativeSymbol: 'ETH',
+    rpcUrl: 'https://ethereum.publicnode.com',
+    explorerUrl: 'https://etherscan.io',
+  },
+  56: {
+    name: 'BNB Smart Chain',
+    nativeSymbol: 'BNB',
+    rpcUrl: 'https://bsc-dataseed1.binance.org',
+    explorerUrl: 'https://bscscan.com',
+  },
+  137: {
+    name: 'Polygon',
+    nativeSymbol: 'POL',
+    rpcUrl: 'https://polygon-bor-rpc.publicnode.com',
+    explorerUrl: 'https://polygonscan.com',
+  },
+  25: {
+    name: 'Cronos',
+    nativeSymbol: 'CRO',
+    rpcUrl: 'https://evm.cronos.org',
+    explorerUrl: 'https://explorer.cronos.org',
+  },
+};
+
+/** EIP-3085's parameters for one of Incasso's chains; null for a chain it does not know. */
 export function addChainParameters(chainId: number) {
-  const chain = Object.values(CHAINS).find((candidate) => candidate.evmChainId === chainId);
+  const chain = ADDABLE_CHAINS[chainId];
   if (!chain) return null;
-  const explorer = chain.explorerTxUrl ? new URL(chain.explorerTxUrl).origin : null;
   return {
     chainId: hexChainId(chainId),
     chainName: chain.name,
     nativeCurrency: { name: chain.nativeSymbol, symbol: chain.nativeSymbol, decimals: 18 },
-    rpcUrls: chain.rpc.http,
-    ...(explorer && { blockExplorerUrls: [explorer] }),
+    rpcUrls: [chain.rpcUrl],
+    blockExplorerUrls: [chain.explorerUrl],
   };
 }
 

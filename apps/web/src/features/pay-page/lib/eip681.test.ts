@@ -1,5 +1,7 @@
+import { CHAINS } from '@incasso/shared/chains';
 import { encodeFunctionData, erc20Abi } from 'viem';
 import { describe, expect, it } from 'vitest';
+import { ADDABLE_CHAINS } from './browser-wallet';
 import { parseEip681, transactionOf, transferCalldata } from './eip681';
 
 const recipient = '0x8ba1f109551bD432803012645Ac136ddd64DBA72';
@@ -53,5 +55,20 @@ describe('EIP-681 links read back for a browser wallet', () => {
     expect(
       transactionOf({ kind: 'token', chainId: 1, token: usdt, to: recipient, amount: 1n }, from),
     ).toMatchObject({ from, to: usdt, value: '0x0' });
+  });
+
+  it("offers to add exactly Incasso's chains, with shared/chains.ts's facts", () => {
+    const expected = Object.fromEntries(
+      Object.values(CHAINS).map((chain) => [
+        chain.evmChainId,
+        {
+          name: chain.name,
+          nativeSymbol: chain.nativeSymbol,
+          rpcUrl: chain.rpc.http[0],
+          explorerUrl: chain.explorerTxUrl ? new URL(chain.explorerTxUrl).origin : null,
+        },
+      ]),
+    );
+    expect(ADDABLE_CHAINS).toEqual(expected);
   });
 });
