@@ -180,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       holders: accounts.users,
       notifications: notifications.service,
       wallets: wallets.wallets,
+      audience: (merchantId) => accounts.members.recipients(merchantId, ['owner', 'developer']),
     },
     { timings: deps.timings?.webhooks },
   );
