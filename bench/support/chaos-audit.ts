@@ -6,13 +6,17 @@ import { recurringPeriods } from '../../apps/server/src/db/schema/recurring.ts';
 import { transactions } from '../../apps/server/src/db/schema/transactions.ts';
 import { CHAINS } from '@incasso/shared/chains';
 import { creationToleranceMs } from '../../apps/server/src/modules/payments/matching/transfer-time.ts';
+import type { Address, Hash } from 'viem';
 import { CHAOS_CHAIN, type ChaosWorld } from './chaos-world.ts';
 
 /** What a trial did, as its driver saw it (only answered calls count as done). */
 export interface TrialRecord {
   userId: string;
-  /** Requests created (answered 201) and then paid on the chain, exactly. */
-  paid: { id: string; orderId: string; txHash: string }[];
+  /**
+   * Requests created (answered 201) and then paid on the chain, exactly; `txHash` the last
+   * transfer sent (a reorg that drops one makes the payer send it again).
+   */
+  paid: { id: string; orderId: string; txHash: Hash; address: Address; amount: bigint }[];
   /** Invoices whose send was answered, each to its own customer address. */
   invoicesSent: { id: string; email: string }[];
   scheduleEmail: string;

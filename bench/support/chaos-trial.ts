@@ -167,27 +167,43 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
 
     let running = true;
     let step = 0;
+    // A request is made and paid, or the chain reorganised, one at a time: a payment whose
+    // receipt came just before a reorg is in the record by the time the reorg looks for it.
+    let chainTurn: Promise<unknown> = Promise.resolve();
+    const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+      const turn = chainTurn.then(work);
+      chainTurn = turn.catch(() => undefined);
+      return turn;
+    };
     const workload = (async () => {
       while (running) {
         step += 1;
         const orderId = `chaos-${step}`;
         const cents = 100 + Math.floor(random() * 9_800);
-        const request = await api<{ id: string; address: Address; amountBaseUnits: string }>(
-          'POST',
-          '/api/payments',
-          {
-            walletId: wallet.id,
-            currency: CHAOS_CURRENCY,
-            fiatAmount: (cents / 100).toFixed(2),
-            fiatCurrency: 'EUR',
-            orderId,
-          },
-        );
-        if (request) {
+        await exclusive(async () => {
+          const request = await api<{ id: string; address: Address; amountBaseUnits: string }>(
+            'POST',
+            '/api/payments',
+            {
+              walletId: wallet.id,
+              currency: CHAOS_CURRENCY,
+              fiatAmount: (cents / 100).toFixed(2),
+              fiatCurrency: 'EUR',
+              orderId,
+            },
+          );
+          if (!request) return;
           // Paid on the chain whether or not the server is up by now: it must catch up.
-          const sent = await world.pay(request.address, BigInt(request.amountBaseUnits));
-          record.paid.push({ id: request.id, orderId, txHash: sent.hash });
-        }
+          const amount = BigInt(request.amountBaseUnits);
+          const sent = await world.pay(request.address, amount);
+          record.paid.push({
+            id: request.id,
+            orderId,
+            txHash: sent.hash,
+            address: request.address,
+            amount,
+          });
+        });
         if (step % 2 === 0) {
           const email = `invoice-${step}-${randomBytes(3).toString('hex')}@example.test`;
           const invoice = await api<{ id: string }>('POST', '/api/invoices', {
@@ -221,9 +237,18 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
         await sleep(between(random, 3_000, 9_000));
         if (!running) break;
         const depth = 1 + Math.floor(random() * 6);
-        await world.reorg(depth);
-        record.reorgs += 1;
-        log(`  reorg ${record.reorgs}: ${depth} blocks after ${record.paid.length} paid requests`);
+        await exclusive(async () => {
+          await world.reorg(depth);
+          record.reorgs += 1;
+          // The payers whose transfers left the chain send them again, as a wallet would.
+          let resent = 0;
+          for (const paid of record.paid) {
+            if (await world.isMined(paid.txHash)) continue;
+            paid.txHash = (await world.pay(paid.address, paid.amount)).hash;
+            resent += 1;
+          }
+          log(`  reorg ${record.reorgs}: ${depth} blocks, ${resent} transfers sent again`);
+        });
       }
     })();
 

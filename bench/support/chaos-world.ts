@@ -32,10 +32,12 @@ export interface ChaosWorld {
   /** The hash of the canonical block at that height now. */
   blockHash(blockNumber: number): Promise<string>;
   /**
-   * `anvil_reorg`: the last `depth` blocks replaced by as many empty ones; what they held goes
-   * back to the mempool and is mined again a block later, at a new height and hash.
+   * `anvil_reorg`: the last `depth` blocks replaced by as many empty ones, the height kept. What
+   * they held is gone (anvil drops it): a payer's wallet sends it again (`isMined`, `pay`).
    */
   reorg(depth: number): Promise<void>;
+  /** Whether the transaction is on the chain now. */
+  isMined(hash: Hash): Promise<boolean>;
   serverEnv(): NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
@@ -88,6 +90,12 @@ export async function startChaosWorld(): Promise<ChaosWorld> {
         const receipt = await anvil.publicClient.waitForTransactionReceipt({ hash });
         if (receipt.status !== 'success') throw new Error(`transfer ${hash} reverted`);
         return { hash, blockNumber: receipt.blockNumber };
+      },
+      async isMined(hash) {
+        return anvil.publicClient
+          .getTransactionReceipt({ hash })
+          .then(() => true)
+          .catch(() => false);
       },
       async blockHash(blockNumber) {
         const block = await anvil.publicClient.getBlock({ blockNumber: BigInt(blockNumber) });

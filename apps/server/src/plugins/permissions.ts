@@ -25,13 +25,12 @@ export const permissionsOf = (permission: Permission | readonly Permission[] | u
   permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
 
 /**
- * onRequest, for every route: one that declares a permission answers 401 when signed out and
- * 403 (`noMerchant`, `roleForbidden`) unless the person's role at the session's merchant holds
- * it. It runs before the body is read or validated, so a refusal says nothing about the input.
+ * onRequest of a route that declares a permission: 401 when signed out and 403 (`noMerchant`,
+ * `roleForbidden`) unless the person's role at the session's merchant holds it. It runs before
+ * the body is read or validated, so a refusal says nothing about the input.
  */
 export async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const needed = permissionsOf(request.routeOptions.config.permission);
-  if (needed.length === 0) return;
   await requireUser(request, reply);
   const { role, merchantId, twoFactorMissing } = sessionUser(request);
   if (!role || !merchantId) {
@@ -52,8 +51,18 @@ export async function authorise(request: FastifyRequest, reply: FastifyReply): P
   }
 }
 
+/**
+ * Hooks `authorise` onto the routes that declare a permission, after the app's own onRequest
+ * hooks (the session is read by then); the others (the pay page, prices, health) pay nothing
+ * for it, not even a promise per request (bench/README.md, API).
+ */
 export function registerPermissions(app: FastifyInstance): void {
-  app.addHook('onRequest', authorise);
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { permission?: Permission | readonly Permission[] } | undefined;
+    if (permissionsOf(config?.permission).length === 0) return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...own, authorise];
+  });
 }
 
 /** The member a route with a declared permission acts as. */

@@ -157,8 +157,8 @@ export async function caughtUp(
 }
 
 /**
- * `anvil_reorg`: replaces the last `depth` blocks with as many new ones (empty, so whatever
- * they held leaves the chain and goes back to the mempool), the height unchanged.
+ * `anvil_reorg`: replaces the last `depth` blocks with as many new empty ones, the height
+ * unchanged; anvil drops what they held (it does not go back to the mempool).
  */
 export async function reorgChain(env: AnvilChain, depth: number): Promise<void> {
   const answer = await fetch(env.anvil.rpcUrl, {

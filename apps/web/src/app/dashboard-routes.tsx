@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { hasFeature } from '#features/accounts/session-user.ts';
+import { canDo, hasFeature } from '#features/accounts/session-user.ts';
 import { AssistantLauncher } from '#features/assistant/components/assistant-launcher.tsx';
 import { RequireFeature } from './guards/require-feature';
 import { RequirePermission } from './guards/require-permission';
@@ -47,7 +47,11 @@ export default function DashboardRoutes() {
             items={items}
             navLabel={t('nav.main')}
             banner={<DashboardBanners />}
-            actions={user && hasFeature(user, 'insights') ? <AssistantLauncher /> : undefined}
+            actions={
+              user && hasFeature(user, 'insights') && canDo(user, 'assistant.use') ? (
+                <AssistantLauncher />
+              ) : undefined
+            }
           />
         }
       >

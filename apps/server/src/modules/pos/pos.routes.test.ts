@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '#server/db/schema/members.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildUser, signIn } from '#test/factories/users.ts';
+import { notificationKeys } from '#test/account-flows.ts';
 import {
   blockTimesOf,
   buildMerchant,
@@ -256,9 +257,11 @@ describe('/api/pos', () => {
 
   it('names the cashier who rang the sale up, in the transactions the owner reads', async () => {
     const person = await buildUser(ctx.db, { displayName: 'Luca' });
-    await ctx.db
-      .insert(memberships)
-      .values({ merchantId: merchant.user.id, userId: person.id, role: 'cashier' });
+    const manager = await buildUser(ctx.db, { displayName: 'Sara' });
+    await ctx.db.insert(memberships).values([
+      { merchantId: merchant.user.id, userId: person.id, role: 'cashier' },
+      { merchantId: merchant.user.id, userId: manager.id, role: 'manager' },
+    ]);
     const cashier = { cookie: await signIn(ctx.app, person) };
     const switched = await posCall(ctx, cashier, 'PUT', '/api/session/merchant', {
       merchantId: merchant.user.id,
@@ -273,6 +276,14 @@ describe('/api/pos', () => {
     });
     expect(rung.statusCode, rung.body).toBe(201);
     const payment = rung.json<Sale>().payment;
+    // The cashier's list is what they made today; the owner's is the shop's.
+    const theirs = await posCall(ctx, cashier, 'GET', '/api/payments?scope=all');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual([
+      payment.id,
+    ]);
+    const shops = await posCall(ctx, merchant, 'GET', '/api/payments?scope=all');
+    expect(shops.json<{ items: unknown[] }>().items.length).toBeGreaterThan(1);
     await ctx.modules.payments.transact((tx) =>
       ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
         head: 100,
@@ -289,6 +300,14 @@ describe('/api/pos', () => {
     expect(row).toMatchObject({ source: 'pos', createdBy: person.email });
     const detail = await posCall(ctx, merchant, 'GET', `/api/transactions/${row.id}`);
     expect(detail.json().transaction.createdBy).toBe(person.email);
+
+    // Payments concern the owner and the managers: the cashier hears nothing of them.
+    expect(await notificationKeys(ctx.db, merchant.user.id)).toContain('payments.confirmed');
+    expect((await notificationKeys(ctx.db, manager.id)).slice(0, 2)).toEqual([
+      'payments.confirmed',
+      'payments.detected',
+    ]);
+    expect(await notificationKeys(ctx.db, person.id)).toEqual([]);
   });
 
   describe('customer display links', () => {

@@ -45,9 +45,11 @@ export default function DashboardHomePanel() {
   // What the member's role may read (decision note 091): a cashier sees the creator, not the
   // merchant's figures, lists or other people's requests.
   const canReadPayments = user !== null && canDo(user, 'payments.read');
+  // A cashier lists what they made today (payments.readOwnToday; the server narrows it).
+  const canListRequests = user !== null && canDo(user, 'payments.read', 'payments.readOwnToday');
   const canReadStats = user !== null && canDo(user, 'stats.read');
   const wallets = useWallets();
-  const requests = usePaymentRequests('all', undefined, canReadPayments);
+  const requests = usePaymentRequests('all', undefined, canListRequests);
   const revenue = useRevenue(DEFAULT_REVENUE_PERIOD, canReadStats ? timeZone : undefined);
   useLiveRevenue();
   const { hash } = useLocation();
@@ -111,12 +113,12 @@ export default function DashboardHomePanel() {
         ) : hasWallet ? (
           user && canDo(user, 'payments.create') && <PaymentCreator wallets={wallets.data} />
         ) : (
-          <NoWalletNotice />
+          <NoWalletNotice canAdd={user !== null && canDo(user, 'wallets.write')} />
         )}
       </section>
-      {hasWallet && canReadPayments && (
+      {hasWallet && canListRequests && (
         <div id="payment-requests" className="order-2 scroll-mt-20 lg:order-none">
-          <PaymentRequests />
+          <PaymentRequests canCancel={user !== null && canDo(user, 'payments.manage')} />
         </div>
       )}
       {showFigures && user && canDo(user, 'transactions.read') && (

@@ -280,7 +280,11 @@ describe('a merchant’s team', () => {
       expect(refused.statusCode, `${method} ${url}`).toBe(403);
       expect(refused.json().error).toBe('twoFactorSetupRequired');
     }
-    // …while their own pages stay open, to set it up, and the web is told why.
+    // …while their own pages stay open, to set it up, and the web is told why. The profile
+    // names the merchant's plan and features, those the member's pages work with.
+    const profile = await call(cookie, 'GET', '/api/user/profile');
+    expect(profile.json()).toMatchObject({ email: person.email, plan: 'premium' });
+    expect(profile.json().features).toContain('pos');
     expect((await call(cookie, 'GET', '/api/user/profile')).statusCode).toBe(200);
     expect((await call(cookie, 'POST', '/api/user/2fa/setup')).statusCode).toBe(200);
     const membership = await call(cookie, 'GET', '/api/session/membership');

@@ -119,14 +119,21 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
       return get(userId, id);
     },
 
+    /** `own`: only what one member made since a moment (a cashier's narrow view). */
     async list(
       userId: string,
       query: { scope: 'all' | 'open'; cursor?: string; limit: number },
+      own?: { createdBy: string; since: Date },
     ): Promise<PaymentList> {
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await repo.list(
         userId,
-        { openOnly: query.scope === 'open', pricedOnly: true, cursor },
+        {
+          openOnly: query.scope === 'open',
+          pricedOnly: true,
+          cursor,
+          ...(own && { createdBy: own.createdBy, createdFrom: own.since }),
+        },
         query.limit,
       );
       const page = pageOf(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));

@@ -7,7 +7,11 @@ import {
   PaymentRequestSchema,
 } from '@incasso/shared/payments';
 import { requireUser } from '#server/plugins/auth.ts';
+import { can } from '@incasso/shared/members';
 import { memberActor, merchantOf } from '#server/plugins/permissions.ts';
+
+/** A cashier's own view: what they made in the last day (payments.readOwnToday, issue 23). */
+const OWN_VIEW_MS = 24 * 60 * 60 * 1000;
 import type { MerchantRequests } from './merchant-requests.ts';
 
 /** `/api/payments`: the merchant's own requests. */
@@ -32,11 +36,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: MerchantRequests 
   app.get(
     '/payments',
     {
-      config: { permission: 'payments.read' },
+      config: { permission: ['payments.read', 'payments.readOwnToday'] },
       onRequest: requireUser,
       schema: { querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema } },
     },
-    async (request) => payments.list(merchantOf(request), request.query),
+    async (request) => {
+      const actor = memberActor(request);
+      const own = can(actor.role, 'payments.read')
+        ? undefined
+        : { createdBy: actor.email, since: new Date(Date.now() - OWN_VIEW_MS) };
+      return payments.list(actor.merchantId, request.query, own);
+    },
   );
 
   app.get(

@@ -108,6 +108,7 @@ export function LoginForm() {
             onVerify={(code) => void flow.submitOtp(code)}
             onInvalidCode={flow.rejectOtpFormat}
             onClose={flow.closeDialog}
+            onPasskey={() => void flow.submitPasskey()}
           />
         </Suspense>
       )}

@@ -85,3 +85,39 @@ describe('sign-in with a passkey alone', () => {
     }
   });
 });
+
+describe('a passkey as the second factor after the password', () => {
+  it("answers the code dialog with the account's passkey", async () => {
+    const challenge = {
+      challenge: 'c2Vjb25k',
+      allowCredentials: [{ id: 'Y3JlZA', type: 'public-key' }],
+    };
+    server.route('POST /api/auth/login', (body) =>
+      (body as { passkey?: unknown }).passkey
+        ? { status: 200, body: { user: profile } }
+        : {
+            status: 401,
+            body: {
+              error: 'tfaRequired',
+              message: 'Code',
+              tfaRequired: true,
+              passkeyOptions: challenge,
+            },
+          },
+    );
+    browser.startAuthentication.mockResolvedValue(assertion);
+    renderWithRouter('/login');
+    await userEvent.type(await screen.findByLabelText('Email'), 'anna@shop.it');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a passkey instead' }));
+    await waitFor(() => expect(useSessionStore.getState().user?.email).toBe('anna@shop.it'));
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: challenge });
+    const logins = server.calls.filter((call) => call.path === '/api/auth/login');
+    expect(logins.at(-1)?.body).toEqual({
+      email: 'anna@shop.it',
+      password: 'Secret-123',
+      passkey: assertion,
+    });
+  });
+});
