@@ -259,7 +259,8 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
       await dying.crash();
       log(`  kill ${kill}: SIGKILL after ${record.paid.length} paid requests`);
       // Money reaching an idle till while nobody watches (issue 18, item 1).
-      await world.pay(staleAddress, 5_000_000n);
+      // (Not during a reorg, which would drop it while its receipt is awaited.)
+      await exclusive(() => world.pay(staleAddress, 5_000_000n));
       // Down for longer than the server's clock tolerance, so the probe below tests the rule:
       // money sent within about one block before a request may still pay it (decision 052).
       await sleep(between(random, 3_500, 6_000));

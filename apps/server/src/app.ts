@@ -180,6 +180,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       holders: accounts.users,
       notifications: notifications.service,
       audience: (merchantId) => accounts.members.recipients(merchantId, ['owner', 'developer']),
+      wallets: wallets.wallets,
     },
     { timings: deps.timings?.webhooks },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ChainIdSchema } from './chains';
-import { CurrencySymbolSchema } from './currencies';
+import { CurrencyIdSchema, CurrencySymbolSchema } from './currencies';
 import type { PaymentEventData } from './domain-events';
 import type { PaymentStatus } from './events';
 import { FiatCurrencySchema } from './money';
@@ -103,40 +103,118 @@ export const CreateApiPaymentInputSchema = z
 export type CreateApiPaymentInput = z.input<typeof CreateApiPaymentInputSchema>;
 export type CreateApiPayment = z.output<typeof CreateApiPaymentInputSchema>;
 
-/** The crypto side of a payment, once the payer has chosen a coin on the pay page. */
-export const ApiPaymentCryptoSchema = z.object({
-  symbol: CurrencySymbolSchema,
-  chain: ChainIdSchema,
-  address: z.string(),
-  /** Decimal string, 8 decimals. */
-  amount: z.string(),
-  amountBaseUnits: z.string(),
-  paidAmount: z.string(),
-  rate: z.string(),
-});
+/** What a wallet needs to pay: filled once the coin is known (see `walletLinkOf`). */
+export interface ApiWalletLink {
+  chainId: number;
+  tokenAddress: string | null;
+  decimals: number;
+  eip681: string;
+}
 
-export const ApiPaymentSchema = z.object({
-  paymentId: z.uuid(),
-  status: ApiPaymentStatusSchema,
-  /** The fiat amount, as created. */
-  amount: z.number(),
-  currency: FiatCurrencySchema,
-  /** The hosted pay page to send the payer to. */
-  paymentUrl: z.string(),
-  orderId: z.string().nullable(),
-  redirectUrl: z.string().nullable(),
-  /** Null until the payer picks a coin on the pay page. */
-  crypto: ApiPaymentCryptoSchema.nullable(),
-  txHash: z.string().nullable(),
-  confirmations: z.number().int(),
-  requiredConfirmations: z.number().int(),
-  paidLate: z.boolean(),
-  underpaid: z.boolean(),
-  overpaid: z.boolean(),
-  createdAt: z.string(),
-  expiresAt: z.string(),
-});
+/** The crypto side of a payment, once the payer has chosen a coin on the pay page. */
+export const ApiPaymentCryptoSchema = z
+  .object({
+    symbol: CurrencySymbolSchema.meta({ description: 'The coin the payer pays with.' }),
+    chain: ChainIdSchema.meta({ description: "Incasso's name of the network." }),
+    chainId: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The EIP-155 chain id (1, 56, 137, 25).', examples: [1] }),
+    tokenAddress: z.string().nullable().meta({
+      description: "The token contract; null for the network's own coin (ETH, BNB, POL, CRO).",
+    }),
+    decimals: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The decimals of `amountBaseUnits` (6 for USDT on Ethereum).' }),
+    address: z.string().meta({ description: 'The receiving address: your wallet.' }),
+    amount: z.string().meta({
+      description: 'The exact amount to send, a decimal string with 8 decimals.',
+      examples: ['29.06976800'],
+    }),
+    amountBaseUnits: z.string().meta({
+      description: 'The same amount in base units (an integer as a string).',
+      examples: ['29069768'],
+    }),
+    paidAmount: z.string().meta({ description: 'Received so far, 8 decimals.' }),
+    rate: z.string().meta({ description: 'Fiat per coin, as the request was priced.' }),
+    eip681: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'The EIP-681 link a wallet opens to send exactly this transfer (what the QR encodes).',
+        examples: [
+          'ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=29069768',
+        ],
+      }),
+  })
+  .meta({ id: 'PaymentCrypto' });
+
+export const ApiPaymentSchema = z
+  .object({
+    paymentId: z.uuid().meta({ description: 'The payment request id.' }),
+    status: ApiPaymentStatusSchema.meta({
+      description:
+        '`pending` until a transfer is seen, `detected` and `confirming` while it confirms, then `confirmed`; or `timed_out` and `cancelled`.',
+    }),
+    amount: z.number().meta({ description: 'The fiat amount, as created.', examples: [25.5] }),
+    currency: FiatCurrencySchema.meta({ description: 'The fiat currency.' }),
+    paymentUrl: z.string().meta({ description: 'The hosted pay page to send the payer to.' }),
+    orderId: z.string().nullable().meta({ description: 'Your reference, as sent.' }),
+    redirectUrl: z
+      .string()
+      .nullable()
+      .meta({ description: 'Where the payer returns once confirmed.' }),
+    crypto: ApiPaymentCryptoSchema.nullable().meta({
+      description: 'Null until the payer picks a coin on the pay page.',
+    }),
+    txHash: z.string().nullable().meta({ description: 'The paying transaction, once seen.' }),
+    confirmations: z.number().int().meta({ description: 'Confirmations so far.' }),
+    requiredConfirmations: z
+      .number()
+      .int()
+      .meta({ description: 'Confirmations needed for `confirmed`.' }),
+    paidLate: z.boolean().meta({ description: 'Paid after the window closed.' }),
+    underpaid: z.boolean().meta({ description: 'Less than the amount arrived.' }),
+    overpaid: z.boolean().meta({ description: 'More than the amount arrived.' }),
+    createdAt: z.string().meta({ description: 'ISO 8601.' }),
+    expiresAt: z.string().meta({ description: 'ISO 8601: the end of the payment window.' }),
+  })
+  .meta({ id: 'Payment' });
 export type ApiPayment = z.infer<typeof ApiPaymentSchema>;
+
+/** `GET /api/v1/wallets`: where requests can be paid to, with the id `createPayment` needs. */
+export const ApiWalletSchema = z
+  .object({
+    id: z.uuid().meta({ description: 'Pass as `walletId` to create a payment on this wallet.' }),
+    name: z.string().meta({ description: 'Your name for it.', examples: ['Shop Ledger'] }),
+    chain: ChainIdSchema.meta({ description: "Incasso's name of the network." }),
+    chainId: z
+      .number()
+      .int()
+      .meta({ description: 'The EIP-155 chain id.', examples: [1] }),
+    address: z.string().meta({ description: 'The receiving address.' }),
+    coins: z
+      .array(
+        z.object({
+          currency: CurrencyIdSchema,
+          symbol: CurrencySymbolSchema,
+          tokenAddress: z
+            .string()
+            .nullable()
+            .meta({ description: "The token contract; null for the network's own coin." }),
+          decimals: z.number().int(),
+        }),
+      )
+      .meta({ description: 'The coins a payer may pick on the pay page.' }),
+  })
+  .meta({ id: 'Wallet' });
+export type ApiWallet = z.infer<typeof ApiWalletSchema>;
+export const ApiWalletListSchema = z.object({ data: z.array(ApiWalletSchema) });
+export type ApiWalletList = z.infer<typeof ApiWalletListSchema>;
 
 export const API_PAGE_SIZE_MAX = 100;
 
@@ -292,6 +370,11 @@ export const WebhookDeliverySchema = z.object({
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
   nextAttemptAt: z.string().nullable(),
+  /**
+   * Pending and not sent yet because an earlier delivery for the same payment is still pending:
+   * it goes out once that one succeeds or fails for good (not a failure of its own).
+   */
+  heldBehind: z.boolean(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
   /** The body sent (the same on every attempt). */
@@ -308,7 +391,11 @@ export type WebhookDeliveryList = z.infer<typeof WebhookDeliveryListSchema>;
 export const IdParamsSchema = z.object({ id: z.uuid() });
 
 /** A payment as the API and webhooks show it, from the data its domain events carry. */
-export function apiPaymentFromEvent(data: PaymentEventData, paymentUrl: string): ApiPayment {
+export function apiPaymentFromEvent(
+  data: PaymentEventData,
+  paymentUrl: string,
+  link: ApiWalletLink | null = null,
+): ApiPayment {
   const crypto =
     data.symbol !== null &&
     data.amount !== null &&
@@ -317,11 +404,15 @@ export function apiPaymentFromEvent(data: PaymentEventData, paymentUrl: string):
       ? {
           symbol: data.symbol,
           chain: data.chain,
+          chainId: link?.chainId ?? null,
+          tokenAddress: link?.tokenAddress ?? null,
+          decimals: link?.decimals ?? null,
           address: data.address,
           amount: data.amount,
           amountBaseUnits: data.amountBaseUnits,
           paidAmount: data.paidAmount ?? '0',
           rate: data.rate,
+          eip681: link?.eip681 ?? null,
         }
       : null;
   return {

@@ -173,3 +173,40 @@ export function rateLimit(...names: RateLimitName[]) {
     }
   };
 }
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The announced limits counted so far, as RateLimit-Policy and RateLimit list items. */
+    rateLimitItems?: { policy: string; state: string }[];
+  }
+}
+
+/**
+ * As `rateLimit`, and announces each named limit on the answer, 429 included, with the IETF
+ * httpapi draft's headers (draft-ietf-httpapi-ratelimit-headers): `RateLimit-Policy` names the
+ * quota `q` per window `w` seconds, `RateLimit` what remains `r` and the seconds `t` until the
+ * window resets, one list item per limit. The public API uses it on every route.
+ */
+export function announcedRateLimit(name: RateLimitName) {
+  const rule: RateLimitRule = RATE_LIMITS[name];
+  const windowSeconds = Math.ceil(rule.windowMs / 1000);
+  return async function announcedRateLimitHandler(request: FastifyRequest, reply: FastifyReply) {
+    if (keyOf(rule.by, request) === undefined) return;
+    const limiter = request.server.rateLimiters.get(name);
+    if (!limiter) throw new Error(`rate limiter ${name} is not registered`);
+    const result = await limiter(request);
+    const remaining = 'remaining' in result ? Math.max(0, result.remaining) : rule.max;
+    const reset = 'ttlInSeconds' in result ? Math.max(0, result.ttlInSeconds) : windowSeconds;
+    const items = (request.rateLimitItems ??= []);
+    items.push({
+      policy: `"${name}";q=${rule.max};w=${windowSeconds}`,
+      state: `"${name}";r=${remaining};t=${reset}`,
+    });
+    reply.header('ratelimit-policy', items.map((item) => item.policy).join(', '));
+    reply.header('ratelimit', items.map((item) => item.state).join(', '));
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', String(Math.max(1, reset)));
+      throw new AppError(429, 'rateLimited', 'Too many requests. Please try again later.');
+    }
+  };
+}

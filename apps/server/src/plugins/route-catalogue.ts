@@ -4,7 +4,7 @@ import type { Permission } from '@incasso/shared/members';
 import { permissionsOf } from './permissions.ts';
 
 /** Statuses a route may list error keys for (DESIGN section 7). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /** What the OpenAPI document says about a route besides its schemas (decision note 037). */
 export interface RouteDocs {

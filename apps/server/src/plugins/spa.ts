@@ -4,6 +4,20 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isSignInPath } from '@incasso/shared/web-pages';
 import { AppError } from '#server/lib/app-error.ts';
+import type { CataloguedRoute } from './route-catalogue.ts';
+
+/** The methods the routes at `url`'s path answer, HEAD with GET; none if no route has it. */
+function allowedMethods(routes: readonly CataloguedRoute[], url: string): string[] {
+  const pathName = url.split('?')[0] ?? '';
+  const methods = new Set<string>();
+  for (const route of routes) {
+    const pattern = route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+    if (!new RegExp(`^${pattern}$`).test(pathName)) continue;
+    methods.add(route.method);
+    if (route.method === 'GET') methods.add('HEAD');
+  }
+  return [...methods].sort();
+}
 
 const SIGN_IN_PAGE = 'sign-in.html';
 
@@ -39,6 +53,14 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    const allowed = request.url.startsWith('/api/v1/')
+      ? allowedMethods(request.server.routeCatalogue ?? [], request.url)
+      : [];
+    if (allowed.length > 0) {
+      // The path exists, not with this method (RFC 9110 15.5.6): say which ones it has.
+      reply.header('allow', allowed.join(', '));
+      throw new AppError(405, 'methodNotAllowed', `Use ${allowed.join(', ')} here.`);
+    }
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (isApi || !wantsPage || path.extname(request.url.split('?')[0] ?? '') !== '') {
       throw new AppError(404, 'notFound', 'Not found.');

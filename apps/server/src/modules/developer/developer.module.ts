@@ -1,8 +1,16 @@
+import { currencySymbol } from '@incasso/shared/currencies';
+import type { ApiWallet } from '@incasso/shared/developer';
+import type { PaymentEventData } from '@incasso/shared/domain-events';
 import type { FastifyInstance } from 'fastify';
 import { getInstanceSecret } from '#server/lib/instance-secret.ts';
 import { createSecretBox } from '#server/lib/secret-box.ts';
 import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
-import { payUrl, type PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
+import {
+  payUrl,
+  walletLinkOf,
+  type PayerChoiceRequests,
+} from '#server/modules/payments/payments.module.ts';
+import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { developerJobs } from './developer.jobs.ts';
 import { developerListeners } from './developer.listeners.ts';
@@ -44,6 +52,7 @@ export async function createDeveloperModule(
     notifications: Pick<NotificationsService, 'notify'>;
     /** Who of a merchant hears that a webhook endpoint stopped: its owner and developers. */
     audience: (merchantId: string) => Promise<readonly string[]>;
+    wallets: Pick<WalletsService, 'list'>;
   },
   options: DeveloperModuleOptions = {},
 ) {
@@ -52,6 +61,30 @@ export async function createDeveloperModule(
   const idempotency = createIdempotency({ repo: createIdempotencyRepository(db) });
   const settings = createDeveloperSettings(db);
   const paymentUrl = (paymentId: string) => payUrl(config.publicUrl, paymentId);
+  const walletLink = (payment: PaymentEventData) => walletLinkOf(ctx.registry, payment);
+  const apiWallets = async (userId: string): Promise<ApiWallet[]> =>
+    (await deps.wallets.list(userId)).map((wallet) => {
+      const chain = ctx.registry[wallet.chainId];
+      return {
+        id: wallet.id,
+        name: wallet.name,
+        chain: wallet.chainId,
+        chainId: chain.evmChainId,
+        address: wallet.address,
+        coins: wallet.acceptedCurrencyIds.flatMap((currency) => {
+          const asset = chain.assets[currency];
+          if (!asset) return [];
+          return [
+            {
+              currency,
+              symbol: currencySymbol(currency),
+              tokenAddress: asset.kind === 'token' ? asset.address : null,
+              decimals: asset.decimals,
+            },
+          ];
+        }),
+      };
+    });
 
   const repo = createWebhooksRepository(db);
   const mayConnect = addressPolicy(config.webhookAllowPrivate);
@@ -83,6 +116,7 @@ export async function createDeveloperModule(
     endpoints,
     delivery,
     paymentUrl,
+    walletLink,
     mayReceive: async (userId) => {
       const standing = await deps.holders.standing(userId);
       return standing?.active === true && standing.features.includes('developer');
@@ -104,6 +138,8 @@ export async function createDeveloperModule(
         settings,
         idempotency,
         paymentUrl,
+        walletLink,
+        wallets: apiWallets,
       });
     },
     /** Deliveries left due by a stop or crash go out again as soon as the workers run. */

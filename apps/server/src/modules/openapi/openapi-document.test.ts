@@ -259,20 +259,27 @@ describe('buildOpenApiDocument', () => {
       '403',
       '404',
       '409',
+      '413',
+      '415',
       '422',
       '429',
     ]);
-    expect(keysOf(create, '400')).toEqual(['invalidInput', 'malformedJson']);
+    expect(keysOf(create, '400')).toEqual(['invalidApiKey', 'invalidInput', 'malformedJson']);
+    expect(keysOf(create, '401')).toEqual(['apiKeyRequired', 'invalidApiKey']);
+    expect(keysOf(create, '403')).toEqual([
+      'accountSuspended',
+      'insufficientScope',
+      'planRequired',
+    ]);
+    expect(keysOf(create, '413')).toEqual(['payloadTooLarge']);
+    expect(keysOf(create, '415')).toEqual(['unsupportedMediaType']);
     expect(keysOf(create, '404')).toEqual(['walletNotFound']);
     expect(keysOf(create, '409')).toEqual(['idempotencyConflict']);
     expect(keysOf(create, '422')).toEqual(['thingRefused']);
     expect(create.responses['429']?.headers?.['Retry-After']).toBeDefined();
     const list = op(document, 'get', '/api/v1/things');
     expect(Object.keys(list.responses)).toEqual(['200', '400', '401', '403', '429']);
-    expect(keysOf(list, '400')).toEqual(['invalidInput']);
-    expect(list.responses['401']?.content?.['application/json']?.schema).toEqual({
-      $ref: '#/components/schemas/Error',
-    });
+    expect(keysOf(list, '400')).toEqual(['invalidApiKey', 'invalidInput']);
     expect(document.components?.schemas?.Error).toMatchObject({
       properties: { error: { type: 'string' }, message: { type: 'string' } },
       required: ['error', 'message'],

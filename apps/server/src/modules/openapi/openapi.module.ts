@@ -18,8 +18,11 @@ export function createOpenApiModule(ctx: ModuleContext) {
             buildOpenApiDocument(api.routeCatalogue, {
               title: 'Incasso API',
               version: '1.0.0',
-              description:
+              description: [
                 'Create crypto payment requests priced in EUR or USD and follow them until they are paid.',
+                'Every answer announces its rate limits in `RateLimit-Policy` and `RateLimit` (IETF httpapi draft); past one, 429 `rateLimited` with `Retry-After`.',
+                'A method a path does not have answers 405 `methodNotAllowed` with `Allow`.',
+              ].join('\n\n'),
               serverUrl: ctx.config.publicUrl,
             }),
           )),

@@ -34,6 +34,27 @@ describe('GET /api/v1/openapi.json', () => {
     expect(document.paths[OPENAPI_DOCUMENT_PATH]).toBeUndefined();
   });
 
+  it('names the Payment and Wallet schemas, with a description on every field', async () => {
+    const document: OpenApiDocument = (await ctx.app.inject(OPENAPI_DOCUMENT_PATH)).json();
+    const schemas = document.components?.schemas ?? {};
+    for (const name of ['Payment', 'PaymentCrypto', 'Wallet']) {
+      const properties = (schemas[name]?.properties ?? {}) as Record<
+        string,
+        { description?: string }
+      >;
+      expect(Object.keys(properties).length, name).toBeGreaterThan(3);
+      for (const [field, schema] of Object.entries(properties)) {
+        if (name === 'Wallet' && field === 'coins') continue;
+        expect(schema.description ?? '', `${name}.${field}`).not.toBe('');
+      }
+    }
+    expect(schemas.PaymentCrypto?.properties).toHaveProperty('eip681');
+    const get = document.paths['/api/v1/payments/{id}']?.get;
+    expect(JSON.stringify(get?.responses['200'])).toContain('#/components/schemas/Payment');
+    expect(document.paths['/api/v1/wallets']?.get?.operationId).toBe('listWallets');
+    expect(document.paths['/api/v1/payments/{id}/cancel']?.post?.operationId).toBe('cancelPayment');
+  });
+
   it('describes the signed webhook each event type sends', async () => {
     const document: OpenApiDocument = (await ctx.app.inject(OPENAPI_DOCUMENT_PATH)).json();
     expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...WEBHOOK_EVENT_TYPES].sort());

@@ -5,24 +5,52 @@ import type { CataloguedRoute, ErrorStatus } from '#server/plugins/route-catalog
 import type { SchemaComponents } from './schema-components.ts';
 
 export const ERROR_SCHEMA = 'Error';
+
+/** On every answer of the public API (IETF httpapi draft, plugins/rate-limit.ts). */
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Policy': {
+    description:
+      'The limits this request counts against, e.g. `"publicApiPerKey";q=300;w=60`: `q` requests per `w` seconds, per API key (and, wider, per address).',
+    schema: { type: 'string' },
+  },
+  RateLimit: {
+    description:
+      'Where each limit stands, e.g. `"publicApiPerKey";r=299;t=42`: `r` requests remain for the next `t` seconds.',
+    schema: { type: 'string' },
+  },
+} as const;
 const JSON_TYPE = 'application/json';
 
 /**
- * Error keys every /api/v1 route may answer with, from the app-wide plugins: validation and
- * malformed JSON (plugins/errors.ts), the Premium plan the public API needs and the rate limit
- * (DESIGN sections 7 and 9), a repeated Idempotency-Key with other parameters (DESIGN 9). A 401
- * and, on routes with an id in the path, a 404 are always possible; their keys come from the
- * route's own `errors`.
+ * Error keys every /api/v1 route may answer with, from the app-wide plugins and the API key
+ * guard: validation and malformed JSON (plugins/errors.ts), a body too large (413) or not JSON
+ * (415) on routes that take one, a missing or bad key (401), the Premium plan, the key's scope
+ * and a suspended account (403), the rate limit (429, DESIGN sections 7 and 9), a repeated
+ * Idempotency-Key with other parameters (409, DESIGN 9). On routes with an id in the path a 404
+ * is always possible; its keys, and any other, come from the route's own `errors`. A test sends
+ * each of these and compares the answers with the document.
  */
 function appWideErrors(route: CataloguedRoute): Map<ErrorStatus, Set<string>> {
+  const hasBody = route.schema.body !== undefined;
   const errors = new Map<ErrorStatus, Set<string>>([
-    [400, new Set(route.schema.body ? ['invalidInput', 'malformedJson'] : ['invalidInput'])],
-    [401, new Set()],
-    [403, new Set(['planRequired'])],
+    [
+      400,
+      new Set(
+        hasBody
+          ? ['invalidInput', 'malformedJson', 'invalidApiKey']
+          : ['invalidInput', 'invalidApiKey'],
+      ),
+    ],
+    [401, new Set(['apiKeyRequired', 'invalidApiKey'])],
+    [403, new Set(['planRequired', 'insufficientScope', 'accountSuspended'])],
     [429, new Set(['rateLimited'])],
   ]);
   if (route.url.includes('/:')) errors.set(404, new Set());
   if (route.method === 'POST') errors.set(409, new Set(['idempotencyConflict']));
+  if (hasBody) {
+    errors.set(413, new Set(['payloadTooLarge']));
+    errors.set(415, new Set(['unsupportedMediaType']));
+  }
   return errors;
 }
 
@@ -35,10 +63,12 @@ function errorResponse(status: ErrorStatus, keys: ReadonlySet<string>): Response
       : body;
   const response: ResponseObject = {
     description: STATUS_CODES[status] ?? 'Error',
+    headers: { ...RATE_LIMIT_HEADERS },
     content: { [JSON_TYPE]: { schema } },
   };
   if (status === 429) {
     response.headers = {
+      ...RATE_LIMIT_HEADERS,
       'Retry-After': {
         description: 'Seconds to wait before sending the request again.',
         schema: { type: 'integer', minimum: 1 },
@@ -78,8 +108,12 @@ function successResponse(
   }
   const json = components.convert(schema, 'output', `${where} response ${status}`);
   const description = json.description ?? STATUS_CODES[Number(status)] ?? 'Response';
-  if (status === '204') return { description };
-  return { description, content: { [JSON_TYPE]: { schema: json } } };
+  if (status === '204') return { description, headers: { ...RATE_LIMIT_HEADERS } };
+  return {
+    description,
+    headers: { ...RATE_LIMIT_HEADERS },
+    content: { [JSON_TYPE]: { schema: json } },
+  };
 }
 
 /** The route's declared responses (zod, as sent) and the errors it may answer with. */

@@ -47,7 +47,7 @@ export {
 } from './requests/payer-choice-requests.ts';
 export type { PayerView } from './requests/payer-view.ts';
 export type { MerchantDirectory } from './requests/request-store.ts';
-export { payUrl } from './presentation/payment-links.ts';
+export { payUrl, walletLinkOf } from './presentation/payment-links.ts';
 
 export interface PaymentsDeps {
   wallets: Pick<WalletsService, 'findOwned' | 'holderOf' | 'refuseRemovalWhile'>;

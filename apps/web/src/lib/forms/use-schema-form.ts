@@ -36,7 +36,7 @@ export interface SchemaFormOptions<Values extends object, Output> {
   onError?: (error: unknown, fields: FieldErrors, form: SubmitContext<Values>) => void;
   /**
    * The text of a field's stable key; default `errors.<key>`, else "invalid input". Forms whose
-   * texts live under their own prefix (their own fieldErrors) pass one.
+   * texts live under their own prefix (a feature's own namespace) pass one.
    */
   message?: (key: string, field: string) => string;
   /** Error paths shown by another field ('priceCents' is typed in 'price'). */

@@ -1,7 +1,7 @@
 import type { ApiKeyScope } from '@incasso/shared/developer';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '#server/lib/app-error.ts';
-import { rateLimit } from '#server/plugins/rate-limit.ts';
+import { announcedRateLimit } from '#server/plugins/rate-limit.ts';
 import type { ApiCaller, ApiKeysService } from './api-keys.service.ts';
 
 declare module 'fastify' {
@@ -11,8 +11,9 @@ declare module 'fastify' {
   }
 }
 
-const perIp = rateLimit('publicApiPerIp');
-const perKey = rateLimit('publicApiPerKey');
+// Both announced on every answer (RateLimit-Policy, RateLimit), so a client can pace itself.
+const perIp = announcedRateLimit('publicApiPerIp');
+const perKey = announcedRateLimit('publicApiPerKey');
 
 /**
  * onRequest hooks of the public API: the address's budget, the key (header `X-API-Key` only:

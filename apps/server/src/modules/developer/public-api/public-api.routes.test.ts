@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ApiKey, ApiPayment, ApiPaymentList } from '@incasso/shared/developer';
+import { CHAINS } from '@incasso/shared/chains';
+import type { ApiKey, ApiPayment, ApiPaymentList, ApiWalletList } from '@incasso/shared/developer';
 import type { PublicPayment } from '@incasso/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '#server/db/schema/payments.ts';
@@ -306,7 +307,25 @@ describe('the public API v1', () => {
       const usdc = await choose(created.paymentId, 'USDC');
       expect(usdc.json<PublicPayment>().symbol).toBe('USDC');
       const api = await callApi(ctx, key, { url: `/api/v1/payments/${created.paymentId}` });
-      expect(api.json<ApiPayment>().crypto).toMatchObject({ symbol: 'USDC' });
+      const { crypto } = api.json<ApiPayment>();
+      const usdcContract = CHAINS.ethereum.assets.usdc;
+      expect(usdcContract?.kind).toBe('token');
+      const contract = usdcContract?.kind === 'token' ? usdcContract.address : '';
+      // What a wallet needs to pay without parsing SPEC's text: chain id, contract, decimals, link.
+      expect(crypto).toEqual({
+        symbol: 'USDC',
+        chain: 'ethereum',
+        chainId: CHAINS.ethereum.evmChainId,
+        tokenAddress: contract,
+        decimals: usdcContract?.decimals,
+        address: merchant.wallet.address,
+        amount: usdc.json<PublicPayment>().amount,
+        amountBaseUnits: usdc.json<PublicPayment>().amountBaseUnits,
+        paidAmount: '0.00000000',
+        rate: expect.any(String) as string,
+        eip681: `ethereum:${contract}@${CHAINS.ethereum.evmChainId}/transfer?address=${merchant.wallet.address}&uint256=${usdc.json<PublicPayment>().amountBaseUnits}`,
+      });
+      expect(usdc.json<PublicPayment>().eip681).toBe(crypto?.eip681);
     });
 
     it('refuses a coin the wallet does not accept, and any change once paid', async () => {
@@ -353,6 +372,144 @@ describe('the public API v1', () => {
       });
       const id = response.json<{ id: string }>().id;
       expect((await choose(id, 'usdc')).json().error).toBe('currencyLocked');
+    });
+  });
+
+  describe('GET /api/v1/wallets', () => {
+    it("lists only the caller's wallets, with the id createPayment needs and their coins", async () => {
+      const response = await callApi(ctx, key, { url: '/api/v1/wallets' });
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json<ApiWalletList>();
+      expect(data.map((wallet) => wallet.id)).toEqual([merchant.wallet.id]);
+      const usdt = CHAINS.ethereum.assets.usdt;
+      expect(data[0]).toMatchObject({
+        chain: 'ethereum',
+        chainId: CHAINS.ethereum.evmChainId,
+        address: merchant.wallet.address,
+        coins: [
+          {
+            currency: 'usdt',
+            symbol: 'USDT',
+            tokenAddress: usdt?.kind === 'token' ? usdt.address : null,
+            decimals: usdt?.decimals,
+          },
+          expect.objectContaining({ currency: 'usdc', symbol: 'USDC' }),
+        ],
+      });
+      expect(response.body).not.toContain(other.wallet.id);
+      // A read key may list them; no key may not.
+      const readOnly = (await buildApiKey(ctx, merchant, ['payments:read'])).key;
+      expect((await callApi(ctx, readOnly, { url: '/api/v1/wallets' })).statusCode).toBe(200);
+      const anonymous = await ctx.app.inject({ url: '/api/v1/wallets' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().error).toBe('apiKeyRequired');
+    });
+  });
+
+  describe('POST /api/v1/payments/:id/cancel', () => {
+    const cancel = (id: string, apiKey = key) =>
+      callApi(ctx, apiKey, { method: 'POST', url: `/api/v1/payments/${id}/cancel` });
+
+    it('cancels a pending request, answers a repeat the same, and the pay page says so', async () => {
+      const created = (await create(validBody())).json<ApiPayment>();
+      const first = await cancel(created.paymentId);
+      expect(first.statusCode).toBe(200);
+      expect(first.json<ApiPayment>()).toMatchObject({
+        paymentId: created.paymentId,
+        status: 'cancelled',
+      });
+      const again = await cancel(created.paymentId);
+      expect(again.statusCode).toBe(200);
+      expect(again.json<ApiPayment>().status).toBe('cancelled');
+      const page = await ctx.app.inject({ url: `/api/pay/${created.paymentId}` });
+      expect(page.json<PublicPayment>().status).toBe('CANCELLED');
+    });
+
+    it("refuses another merchant's request, an unknown id, and a key without the write scope", async () => {
+      const theirs = (
+        await create(
+          { amount: 5, currency: 'EUR', walletId: other.wallet.id },
+          {},
+          (await buildApiKey(ctx, other)).key,
+        )
+      ).json<ApiPayment>();
+      const refused = await cancel(theirs.paymentId);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error).toBe('notFound');
+      expect((await cancel('not-a-request')).statusCode).toBe(404);
+      const mine = (await create(validBody())).json<ApiPayment>();
+      const readOnly = (await buildApiKey(ctx, merchant, ['payments:read'])).key;
+      const scoped = await cancel(mine.paymentId, readOnly);
+      expect(scoped.statusCode).toBe(403);
+      expect(scoped.json().error).toBe('insufficientScope');
+      const still = await callApi(ctx, key, { url: `/api/v1/payments/${theirs.paymentId}` });
+      expect(still.statusCode).toBe(404);
+    });
+
+    it('refuses a request something was paid to: 409 paymentNotCancellable', async () => {
+      const created = (await create(validBody())).json<ApiPayment>();
+      const priced = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/pay/${created.paymentId}/currency`,
+          headers: { 'sec-fetch-site': 'same-origin' },
+          payload: { currency: 'usdt' },
+        })
+      ).json<PublicPayment>();
+      await ctx.modules.payments.transact((tx) =>
+        ctx.modules.payments.matching.applyTransfers(
+          tx,
+          'ethereum',
+          [
+            {
+              currency: 'usdt',
+              to: priced.address,
+              from: other.wallet.address,
+              amount: BigInt(priced.amountBaseUnits ?? '0'),
+              txHash: `0x${'ef'.repeat(32)}`,
+              logIndex: 0,
+              blockNumber: 101,
+              blockHash: `0x${'cd'.repeat(32)}`,
+            },
+          ],
+          { head: 101, blockTimes: blockTimesOf([{ blockNumber: 101 }]) },
+        ),
+      );
+      const response = await cancel(created.paymentId);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error).toBe('paymentNotCancellable');
+    });
+  });
+
+  describe('what every answer says of itself', () => {
+    it('announces the rate limits on success and on refusal (IETF httpapi draft headers)', async () => {
+      const fresh = (await buildApiKey(ctx, merchant)).key;
+      const first = await callApi(ctx, fresh, { url: '/api/v1/payments' });
+      expect(first.headers['ratelimit-policy']).toBe(
+        '"publicApiPerIp";q=1200;w=60, "publicApiPerKey";q=300;w=60',
+      );
+      const state = String(first.headers.ratelimit);
+      expect(state).toMatch(/^"publicApiPerIp";r=\d+;t=\d+, "publicApiPerKey";r=299;t=\d+$/);
+      const second = await callApi(ctx, fresh, { url: '/api/v1/payments' });
+      expect(String(second.headers.ratelimit)).toContain('"publicApiPerKey";r=298;');
+      const refused = await ctx.app.inject({ url: '/api/v1/payments' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['ratelimit-policy']).toBe('"publicApiPerIp";q=1200;w=60');
+    });
+
+    it('answers a method a path does not have with 405 and Allow', async () => {
+      const put = await callApi(ctx, key, { method: 'PUT' as 'POST', url: '/api/v1/payments' });
+      expect(put.statusCode).toBe(405);
+      expect(put.headers.allow).toBe('GET, HEAD, POST');
+      expect(put.json().error).toBe('methodNotAllowed');
+      const del = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/payments/${merchant.wallet.id}`,
+      });
+      expect(del.statusCode).toBe(405);
+      expect(del.headers.allow).toBe('GET, HEAD');
+      const unknown = await ctx.app.inject({ method: 'PUT', url: '/api/v1/nothing-here' });
+      expect(unknown.statusCode).toBe(404);
     });
   });
 });

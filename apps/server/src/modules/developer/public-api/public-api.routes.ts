@@ -4,9 +4,13 @@ import {
   ApiPaymentListQuerySchema,
   ApiPaymentListSchema,
   ApiPaymentSchema,
+  ApiWalletListSchema,
   CreateApiPaymentInputSchema,
   type ApiKeyScope,
+  type ApiWallet,
+  type ApiWalletLink,
 } from '@incasso/shared/developer';
+import type { PaymentEventData } from '@incasso/shared/domain-events';
 import { ErrorBodySchema } from '@incasso/shared/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -41,8 +45,30 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
   settings: DeveloperSettingsService;
   idempotency: Idempotency;
   paymentUrl: (paymentId: string) => string;
-}> = async (app, { requireApiKey, payments, settings, idempotency, paymentUrl }) => {
+  walletLink: (payment: PaymentEventData) => ApiWalletLink | null;
+  wallets: (userId: string) => Promise<ApiWallet[]>;
+}> = async (
+  app,
+  { requireApiKey, payments, settings, idempotency, paymentUrl, walletLink, wallets },
+) => {
   const errors = { 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema };
+  const present = (payment: PaymentEventData) =>
+    apiPaymentFromEvent(payment, paymentUrl(payment.id), walletLink(payment));
+
+  /** Every POST honours an Idempotency-Key: a repeat gets the first answer, byte for byte. */
+  async function idempotent(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    path: string,
+    produce: () => Promise<StoredResponse>,
+  ) {
+    const key = idempotencyKeyOf(request.headers['idempotency-key']);
+    if (!key) return sendStored(reply, await produce(), false);
+    const fingerprint = requestFingerprint('POST', path, request.body ?? null);
+    const result = await idempotency.run({ userId, key, fingerprint }, produce);
+    return sendStored(reply, result, result.replayed);
+  }
 
   app.post(
     '/v1/payments',
@@ -72,23 +98,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const caller = apiCaller(request);
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const produce = async (): Promise<StoredResponse> => {
+      return idempotent(request, reply, caller.userId, '/api/v1/payments', async () => {
         await settings.checkRedirect(caller.userId, request.body.redirectUrl);
         const created = await payments.create(caller.userId, request.body);
-        const body = ApiPaymentSchema.parse(apiPaymentFromEvent(created, paymentUrl(created.id)));
-        return { status: 201, body: JSON.stringify(body) };
-      };
-      if (!key) return sendStored(reply, await produce(), false);
-      const result = await idempotency.run(
-        {
-          userId: caller.userId,
-          key,
-          fingerprint: requestFingerprint('POST', '/api/v1/payments', request.body),
-        },
-        produce,
-      );
-      return sendStored(reply, result, result.replayed);
+        return { status: 201, body: JSON.stringify(ApiPaymentSchema.parse(present(created))) };
+      });
     },
   );
 
@@ -103,6 +117,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
           'Newest first; filter by status, orderId and creation time; page with `cursor`.',
         tags: ['payments'],
         scopes: ['payments:read'],
+        errors: { 400: ['invalidCursor', 'invalidDate'] },
         querystring: ApiPaymentListQuerySchema,
         response: { 200: ApiPaymentListSchema, ...errors, 429: ErrorBodySchema },
       },
@@ -110,7 +125,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const page = await payments.list(apiCaller(request).userId, request.query);
       return {
-        data: page.items.map((item) => apiPaymentFromEvent(item, paymentUrl(item.id))),
+        data: page.items.map(present),
         nextCursor: page.nextCursor,
       };
     },
@@ -132,7 +147,58 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const payment = await payments.get(apiCaller(request).userId, request.params.id);
-      return apiPaymentFromEvent(payment, paymentUrl(payment.id));
+      return present(payment);
     },
+  );
+
+  app.post(
+    '/v1/payments/:id/cancel',
+    {
+      onRequest: requireApiKey('payments:write'),
+      schema: {
+        operationId: 'cancelPayment',
+        summary: 'Cancel a payment request',
+        description:
+          'Only a request nobody has paid yet (`pending`): its pay page then says it was cancelled, and `payment.cancelled` is sent. Cancelling a cancelled request answers it as it is.',
+        tags: ['payments'],
+        scopes: ['payments:write'],
+        errors: { 404: ['notFound'], 409: ['paymentNotCancellable'] },
+        params: z.object({ id: z.string().max(64) }),
+        response: {
+          200: ApiPaymentSchema,
+          ...errors,
+          404: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = apiCaller(request);
+      const { id } = request.params;
+      return idempotent(request, reply, userId, `/api/v1/payments/${id}/cancel`, async () => {
+        const before = await payments.get(userId, id);
+        if (before.status !== 'CANCELLED') await payments.cancel(userId, id);
+        const body = ApiPaymentSchema.parse(present(await payments.get(userId, id)));
+        return { status: 200, body: JSON.stringify(body) };
+      });
+    },
+  );
+
+  app.get(
+    '/v1/wallets',
+    {
+      onRequest: requireApiKey('payments:read'),
+      schema: {
+        operationId: 'listWallets',
+        summary: 'List your wallets',
+        description:
+          'The wallets requests can be paid to, with the `id` to pass as `walletId` and the coins a payer may pick.',
+        tags: ['wallets'],
+        scopes: ['payments:read'],
+        response: { 200: ApiWalletListSchema, ...errors, 429: ErrorBodySchema },
+      },
+    },
+    async (request) => ({ data: await wallets(apiCaller(request).userId) }),
   );
 };

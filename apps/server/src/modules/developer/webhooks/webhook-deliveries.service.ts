@@ -5,9 +5,10 @@ import {
   type WebhookDelivery,
   type WebhookDeliveryList,
   type WebhookEventType,
+  type ApiWalletLink,
   type WebhookPayload,
 } from '@incasso/shared/developer';
-import type { DomainEvent } from '@incasso/shared/domain-events';
+import type { DomainEvent, PaymentEventData } from '@incasso/shared/domain-events';
 import type { WebhookAttemptRow, WebhookDeliveryRow } from '#server/db/schema/developer.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
 import { derivedId } from '#server/lib/derived-id.ts';
@@ -20,7 +21,10 @@ import type { WebhooksRepository } from './webhooks.repository.ts';
 export const RETRY_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function presentDelivery(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[]): WebhookDelivery {
+function presentDelivery(
+  row: WebhookDeliveryRow & { heldBehind?: boolean },
+  attempts: WebhookAttemptRow[],
+): WebhookDelivery {
   return {
     id: row.id,
     endpointId: row.endpointId,
@@ -28,6 +32,7 @@ function presentDelivery(row: WebhookDeliveryRow, attempts: WebhookAttemptRow[])
     status: row.status,
     attempts: row.attempts,
     nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    heldBehind: row.heldBehind === true,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,
     payload: row.payload,
@@ -51,6 +56,8 @@ export function createWebhookDeliveriesService(deps: {
   endpoints: WebhookEndpointsService;
   delivery: Delivery;
   paymentUrl: (paymentId: string) => string;
+  /** The chain id, token contract, decimals and EIP-681 link of a priced request. */
+  walletLink?: (payment: PaymentEventData) => ApiWalletLink | null;
   /** Webhooks are Premium: a merchant who left it (or was suspended) gets none. */
   mayReceive: (userId: string) => Promise<boolean>;
   now?: () => Date;
@@ -72,7 +79,11 @@ export function createWebhookDeliveriesService(deps: {
     const payload = payloadOf(
       event.type,
       event,
-      apiPaymentFromEvent(event.data, deps.paymentUrl(event.data.id)),
+      apiPaymentFromEvent(
+        event.data,
+        deps.paymentUrl(event.data.id),
+        deps.walletLink?.(event.data) ?? null,
+      ),
     );
     const inserted = await repo.insertDeliveries(
       endpoints.map((endpoint) => ({

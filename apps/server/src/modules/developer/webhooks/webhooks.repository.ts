@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   inArray,
   isNull,
   lt,
@@ -235,13 +236,25 @@ export function createWebhooksRepository(db: Database) {
     },
 
     /** Newest first; `limit + 1` rows so the caller knows whether a next page exists. */
+    /** The endpoint's deliveries, newest first, each saying if it waits behind an earlier one. */
     listDeliveries(
       endpointId: string,
       cursor: PageCursor | undefined,
       limit: number,
-    ): Promise<WebhookDeliveryRow[]> {
+    ): Promise<(WebhookDeliveryRow & { heldBehind: boolean })[]> {
       return db
-        .select()
+        .select({
+          ...getTableColumns(webhookDeliveries),
+          // Qualified by hand: drizzle writes a selected column without its table, which inside
+          // the subquery would name `earlier`'s own column.
+          heldBehind: sql<boolean>`webhook_deliveries.status = 'pending' and exists (
+            select 1 from webhook_deliveries as earlier
+            where earlier.endpoint_id = webhook_deliveries.endpoint_id
+              and earlier.ordering_key = webhook_deliveries.ordering_key
+              and earlier.status = 'pending'
+              and (earlier.created_at, earlier.id) < (webhook_deliveries.created_at, webhook_deliveries.id)
+          )`,
+        })
         .from(webhookDeliveries)
         .where(
           and(

@@ -122,10 +122,19 @@ describe('webhooks', () => {
 
     const payments = [await newPayment('down-1'), await newPayment('down-2')];
     for (const payment of payments) await cancelViaPayPage(payment.paymentId);
-    await until(
+    const failing = await until(
       () => calls.deliveries(endpoint.id),
       (items) => items.some((d) => d.attempts >= 2),
     );
+    // The log tells the failing first delivery of a payment from the one held behind it.
+    for (const payment of payments) {
+      const line = failing.filter((d) => d.payload.includes(payment.paymentId));
+      const created = line.find((d) => d.eventType === 'payment.created');
+      const cancelled = line.find((d) => d.eventType === 'payment.cancelled');
+      expect(created).toMatchObject({ status: 'pending', heldBehind: false });
+      expect(created?.attempts).toBeGreaterThan(0);
+      expect(cancelled).toMatchObject({ status: 'pending', heldBehind: true, attempts: 0 });
+    }
     receiver.answerWith(200);
 
     const received = await receiver.waitFor(4);
@@ -139,6 +148,7 @@ describe('webhooks', () => {
       () => calls.deliveries(endpoint.id),
       (items) => items.every((d) => d.status === 'succeeded'),
     );
+    expect(log.every((d) => !d.heldBehind)).toBe(true);
     const retried = log.find((d) => d.attempts > 1);
     expect(retried?.log[0]).toMatchObject({ statusCode: 503, responseExcerpt: 'not now' });
     expect(retried?.log.at(-1)).toMatchObject({ statusCode: 200 });

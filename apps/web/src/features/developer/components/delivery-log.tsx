@@ -38,13 +38,23 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               <span className="font-mono text-slate-900 dark:text-slate-100">
                 {delivery.eventType}
               </span>
-              <span className={`font-medium ${STATUS_TONE[delivery.status]}`}>
-                {t(`developer.webhooks.status.${delivery.status}`)}
+              <span
+                className={`font-medium ${delivery.heldBehind ? 'text-slate-600 dark:text-slate-300' : STATUS_TONE[delivery.status]}`}
+              >
+                {delivery.heldBehind
+                  ? t('developer.webhooks.held')
+                  : t(`developer.webhooks.status.${delivery.status}`)}
               </span>
             </div>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
               {formatWhen(delivery.createdAt, i18n.language)} ·{' '}
-              {t('developer.webhooks.attempts', { count: delivery.attempts })}
+              {delivery.heldBehind
+                ? t('developer.webhooks.heldHint')
+                : t('developer.webhooks.attempts', { count: delivery.attempts })}
+              {!delivery.heldBehind &&
+                delivery.status === 'pending' &&
+                delivery.nextAttemptAt &&
+                ` · ${t('developer.webhooks.nextAttempt', { when: formatWhen(delivery.nextAttemptAt, i18n.language) })}`}
               {last &&
                 ` · ${last.statusCode ?? last.error ?? ''} · ${t('developer.webhooks.duration', { ms: last.durationMs })}`}
             </p>

@@ -111,6 +111,7 @@ describe('developer settings', () => {
           status: 'failed',
           attempts: 2,
           nextAttemptAt: null,
+          heldBehind: false,
           createdAt: '2026-11-24T10:00:00.000Z',
           deliveredAt: null,
           payload: '{"type":"payment.confirmed"}',
@@ -124,11 +125,32 @@ describe('developer settings', () => {
             },
           ],
         },
+        {
+          id: '7b1e4c2a-0000-4000-8000-0000000000d2',
+          endpointId: endpoint().id,
+          eventType: 'payment.detected',
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: '2026-11-24T09:00:00.000Z',
+          heldBehind: true,
+          createdAt: '2026-11-24T10:01:00.000Z',
+          deliveredAt: null,
+          payload: '{"type":"payment.detected"}',
+          log: [],
+        },
       ];
       await user.click(await screen.findByText('Delivery log'));
-      const item = await screen.findByTestId('webhook-delivery');
+      const [item, held] = await screen.findAllByTestId('webhook-delivery');
+      if (!item || !held) throw new Error('two deliveries expected');
       expect(within(item).getByText('Failed')).toBeInTheDocument();
       expect(item).toHaveTextContent('attempts: 2');
+      // A delivery held behind an earlier one is not a failing one (issue 21).
+      expect(within(held).getByText('Waiting behind an earlier one')).toBeInTheDocument();
+      expect(held).toHaveTextContent(
+        'goes out once the earlier delivery for this payment is answered',
+      );
+      expect(held).not.toHaveTextContent('Retrying');
+      expect(held).not.toHaveTextContent('attempts: 0');
       expect(within(item).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
     },
   );

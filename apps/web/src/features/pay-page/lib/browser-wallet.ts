@@ -1,4 +1,4 @@
-import { CHAINS } from '@incasso/shared/chains';
+import { CHAINS } from '@incasso/shared/chain-table';
 import { transactionOf, type WalletTransfer } from './eip681';
 
 // Paying from a browser wallet (EIP-1193): loaded only when the payer clicks, so the pay page's

@@ -9,7 +9,10 @@ import { shortAddress } from '../short-address';
 import { CurrencyChips } from './currency-chips';
 import { DeleteWalletDialog } from './delete-wallet-dialog';
 
-/** The user's wallets: name, chain, short address with copy, accepted currencies, delete. */
+/**
+ * The user's wallets: name, chain, short address with copy, the id the public API's `walletId`
+ * takes (with copy), accepted currencies, delete.
+ */
 export function WalletList({ wallets }: { wallets: Wallet[] }) {
   const { t } = useTranslation();
   const [toDelete, setToDelete] = useState<Wallet | null>(null);
@@ -36,6 +39,18 @@ export function WalletList({ wallets }: { wallets: Wallet[] }) {
                   <CopyButton
                     value={wallet.address}
                     label={t('wallets.copyAddress', { name: wallet.name })}
+                    copiedLabel={t('wallets.copied')}
+                    className="size-7"
+                  />
+                </div>
+                <div className="flex items-center gap-1 text-xs text-slate-500 dark:text-slate-400">
+                  <span>{t('wallets.apiId')}</span>
+                  <code className="truncate font-mono" data-testid="wallet-api-id">
+                    {wallet.id}
+                  </code>
+                  <CopyButton
+                    value={wallet.id}
+                    label={t('wallets.copyApiId', { name: wallet.name })}
                     copiedLabel={t('wallets.copied')}
                     className="size-7"
                   />

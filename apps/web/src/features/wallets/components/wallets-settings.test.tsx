@@ -121,7 +121,7 @@ describe('wallet settings', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('lists a new wallet with its network, short address, copy button and currencies', async () => {
+  it('lists a new wallet with its network, short address, API walletId, copy buttons and currencies', async () => {
     const user = renderSettings();
     await screen.findByText('No wallet yet. Add the first one below.');
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Till');
@@ -134,6 +134,11 @@ describe('wallet settings', () => {
     expect(within(row).getByRole('list', { name: 'Accepted currencies' })).toHaveTextContent('DAI');
     await user.click(within(row).getByRole('button', { name: 'Copy the address of Till' }));
     expect(await navigator.clipboard.readText()).toBe(ADDRESS);
+    // The id the public API's walletId takes, shown in full with its own copy button.
+    const apiId = within(row).getByTestId('wallet-api-id').textContent;
+    expect(apiId).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(within(row).getByRole('button', { name: 'Copy the API walletId of Till' }));
+    expect(await navigator.clipboard.readText()).toBe(apiId);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
