@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  AdminAnnouncementInputSchema,
   ANNOUNCEMENT_AUDIENCES,
   type AdminAnnouncement,
   type AnnouncementAudience,
@@ -9,6 +9,7 @@ import { ANNOUNCEMENT_CONTENT_MAX, ANNOUNCEMENT_TITLE_MAX } from '@incasso/share
 import { Button } from '#components/ui/button.tsx';
 import { inputClasses, TextField } from '#components/ui/text-field.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 
 export interface AnnouncementDraft {
   title: string;
@@ -32,24 +33,29 @@ export function AnnouncementForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [title, setTitle] = useState(initial?.title ?? '');
-  const [content, setContent] = useState(initial?.content ?? '');
-  const [audience, setAudience] = useState<AnnouncementAudience>(initial?.audience ?? 'all');
-  const [published, setPublished] = useState(initial?.published ?? false);
+  const form = useSchemaForm({
+    schema: AdminAnnouncementInputSchema,
+    initial: {
+      title: initial?.title ?? '',
+      content: initial?.content ?? '',
+      audience: initial?.audience ?? ('all' as AnnouncementAudience),
+      published: initial?.published ?? false,
+    },
+    // The page sends it and says how it went (the list, a toast).
+    onSubmit: (draft) => {
+      onSubmit(draft);
+      return undefined;
+    },
+  });
+  const { title, content } = form.values;
   const valid = title.trim() !== '' && content.trim() !== '';
 
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (valid) onSubmit({ title: title.trim(), content: content.trim(), audience, published });
-  }
-
   return (
-    <form onSubmit={handleSubmit} className="space-y-3" noValidate>
+    <form onSubmit={form.handleSubmit} className="space-y-3" noValidate>
       <TextField
         label={t('admin.announcementsPage.titleField')}
-        value={title}
+        {...form.field('title')}
         maxLength={ANNOUNCEMENT_TITLE_MAX}
-        onChange={(e) => setTitle(e.target.value)}
       />
       <label className="block space-y-1.5">
         <span className="text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -59,13 +65,13 @@ export function AnnouncementForm({
           className={`${inputClasses} h-28 py-2`}
           value={content}
           maxLength={ANNOUNCEMENT_CONTENT_MAX}
-          onChange={(e) => setContent(e.target.value)}
+          onChange={(e) => form.set({ content: e.target.value })}
         />
       </label>
       <SelectField
         label={t('admin.announcementsPage.audience')}
-        value={audience}
-        onChange={(e) => setAudience(e.target.value as AnnouncementAudience)}
+        value={form.values.audience}
+        onChange={(e) => form.set({ audience: e.target.value as AnnouncementAudience })}
       >
         {ANNOUNCEMENT_AUDIENCES.map((value) => (
           <option key={value} value={value}>
@@ -76,8 +82,8 @@ export function AnnouncementForm({
       <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
         <input
           type="checkbox"
-          checked={published}
-          onChange={(e) => setPublished(e.target.checked)}
+          checked={form.values.published}
+          onChange={(e) => form.set({ published: e.target.checked })}
         />
         {t('admin.announcementsPage.publish')}
       </label>
