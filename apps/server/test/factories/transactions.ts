@@ -75,17 +75,31 @@ export async function seedTransactions(
         select n, ${start}::timestamptz + (n / 3) * interval '1 second' as at
         from generate_series(1, ${options.count}::integer) as n
       ) as series
-      returning id, user_id, fiat_cents, fiat_currency, status, tx_hash, order_id, detected_at
+      returning id, user_id, fiat_cents, fiat_currency, status, tx_hash, order_id, detected_at,
+        amount_base_units, paid_base_units, confirmations, required_confirmations, created_at,
+        expires_at
     )
     insert into transactions (
       user_id, payment_id, chain, currency, decimals, crypto_base_units, fiat_cents,
-      fiat_currency, fee_cents, status, tx_hash, order_id, payer_address, date
+      fiat_currency, fee_cents, status, tx_hash, order_id, payer_address, date, request
     )
     select
       user_id, id, 'ethereum', 'usdt', 6, fiat_cents * 10000, fiat_cents, fiat_currency,
       (fiat_cents * 75 + 5000) / 10000,
       case when status = 'TIMED_OUT' then 'Failed' else 'Completed' end,
-      tx_hash, order_id, '0x' || right(tx_hash, 40), detected_at
+      tx_hash, order_id, '0x' || right(tx_hash, 40), detected_at,
+      jsonb_build_object(
+        'status', status,
+        'amountBaseUnits', amount_base_units::text,
+        'paidBaseUnits', paid_base_units::text,
+        'confirmations', confirmations,
+        'requiredConfirmations', required_confirmations,
+        'createdAt', to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'expiresAt', to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'flags', jsonb_build_object(
+          'paidLate', false, 'paidPartial', false, 'underpaid', false, 'overpaid', false
+        )
+      )
     from paid
   `);
   // Autovacuum would gather statistics after such a load a little later; until it does the
