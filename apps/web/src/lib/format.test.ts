@@ -24,3 +24,29 @@ describe("the page's one number and date style", () => {
     await i18n.changeLanguage('it');
   });
 });
+
+// Components write numbers and dates only through this module (or the shared formatters it
+// binds): a hand-made Intl style is how Italian pages came to mix '27 nov 2026' with '27/11/26'.
+describe('no component formats by hand', () => {
+  const allowed = new Set([
+    'lib/format.ts',
+    // "Pay by 4 Dec, 14:00": a deadline within the week reads better without its year.
+    'components/payments/countdown-text.tsx',
+    // The date input's value, ISO by definition, not a text shown to anyone.
+    'features/recurring/components/schedule-form.tsx',
+  ]);
+  it('finds no toLocaleString, dateStyle or currency style outside lib/format', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { glob } = await import('node:fs/promises');
+    const root = `${import.meta.dirname}/../`;
+    const offenders: string[] = [];
+    for await (const file of glob('**/*.{ts,tsx}', { cwd: root })) {
+      if (file.includes('.test.') || allowed.has(file)) continue;
+      const text = await readFile(`${root}${file}`, 'utf8');
+      if (/toLocale(Date|Time)?String\(|dateStyle:|timeStyle:|style: 'currency'/.test(text)) {
+        offenders.push(file);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { deviceName } from '#lib/device-name.ts';
 import { SectionCard } from '#components/ui/section-card.tsx';
+import { dateTime } from '#lib/format.ts';
 
 const RISK_TONES: Record<RiskLevel, string> = {
   LOW: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-300',
@@ -27,11 +28,7 @@ const CELL = clsx(EDGES, 'px-4 py-3 text-sm whitespace-nowrap');
 
 /** The latest sign-in attempts: date, device, IP, result and the risk engine's level. */
 export function LoginHistoryTable({ entries }: { entries: LoginHistoryEntry[] }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const { t } = useTranslation();
   return (
     <SectionCard
       title={t('settingsSecurity.history.title')}
@@ -68,9 +65,7 @@ export function LoginHistoryTable({ entries }: { entries: LoginHistoryEntry[] })
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td className={clsx(CELL, 'text-slate-700 tabular-nums dark:text-slate-200')}>
-                    <time dateTime={entry.createdAt}>
-                      {format.format(new Date(entry.createdAt))}
-                    </time>
+                    <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
                   </td>
                   <td className={clsx(CELL, 'text-slate-900 dark:text-slate-100')}>
                     {deviceName(t, entry.device)}

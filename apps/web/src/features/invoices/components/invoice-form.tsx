@@ -5,11 +5,17 @@ import {
   NATURA_CODES,
   VAT_RATES,
   invoiceTotals,
+  quantityToDecimalString,
   type Invoice,
   type InvoiceInput,
 } from '@incasso/shared/invoices';
 import type { InvoiceFromPrompt } from '@incasso/shared/invoice-prompt';
-import { formatFiat, parseFiatAmount, type FiatCurrency } from '@incasso/shared/money';
+import {
+  centsToDecimalString,
+  formatFiat,
+  parseFiatAmount,
+  type FiatCurrency,
+} from '@incasso/shared/money';
 import type { Wallet } from '@incasso/shared/wallets';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +41,6 @@ const emptyLine: LineDraft = {
   vatRate: '22',
   natura: '',
 };
-const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 /** Typed text → the shared input; amounts parsed exactly (never through a float). */
 function toInput(fields: Record<string, string>, lines: LineDraft[]) {
@@ -122,8 +127,8 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
   const [lines, setLines] = useState<LineDraft[]>(
     source?.lines.map((line) => ({
       description: line.description,
-      quantity: decimal(line.quantityHundredths),
-      price: decimal(line.unitPriceCents),
+      quantity: quantityToDecimalString(line.quantityHundredths),
+      price: centsToDecimalString(line.unitPriceCents),
       vatRate: String(line.vatRate),
       natura: line.natura ?? '',
     })) ?? [emptyLine],
