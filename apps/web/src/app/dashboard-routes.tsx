@@ -54,7 +54,7 @@ export default function DashboardRoutes() {
           <Route path="insights" element={<InsightsRoute />} />
         </Route>
         <Route element={<RequireFeature feature="invoicing" />}>
-          <Route path="invoicing" element={<InvoicingRoute />} />
+          <Route path="invoicing/*" element={<InvoicingRoute />} />
         </Route>
         <Route element={<RequireFeature feature="pos" />}>
           <Route path="pos" element={<PosRoute />} />

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDay,
   formatDecimalText,
+  formatQuantity,
   formatTime,
 } from '@incasso/shared/format';
 import { formatFiat, type FiatCurrency } from '@incasso/shared/money';
@@ -51,3 +52,7 @@ export const day = (calendarDay: string, language: Language = currentLanguage())
 /** The time of an instant: '14:53' or '2:53 PM'. */
 export const time = (at: string | Date, language: Language = currentLanguage()) =>
   formatTime(at, language);
+
+/** An invoice quantity in hundredths: 150 → '1,5'. */
+export const quantity = (hundredths: number, language: Language = currentLanguage()) =>
+  formatQuantity(hundredths, language);
