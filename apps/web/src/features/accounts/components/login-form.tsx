@@ -1,3 +1,4 @@
+import { Ban } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
@@ -33,6 +34,18 @@ export function LoginForm() {
         </>
       }
     >
+      {flow.isSuspended && (
+        <div
+          role="alert"
+          className="mb-5 flex gap-3 rounded-xl bg-rose-50 p-4 text-sm text-rose-900 ring-1 ring-rose-200 dark:bg-rose-500/10 dark:text-rose-100 dark:ring-rose-500/30"
+        >
+          <Ban aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('auth.login.suspendedTitle')}</p>
+            <p>{t('errors.accountSuspended')}</p>
+          </div>
+        </div>
+      )}
       <form onSubmit={handleSubmit} className="space-y-5">
         <TextField
           label={t('auth.login.email')}

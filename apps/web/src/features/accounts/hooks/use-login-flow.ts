@@ -6,6 +6,9 @@ import { errorMessage } from '#i18n/error-message.ts';
 import { readLoginFailure, type RiskAnalysis } from '../login-failure';
 import { login } from '../session-store';
 
+const isSuspension = (error: unknown) =>
+  error instanceof ApiError && error.key === 'accountSuspended';
+
 export type LoginDialog =
   { kind: 'none' } | { kind: 'risk'; analysis: RiskAnalysis } | { kind: 'tfa' };
 
@@ -24,6 +27,8 @@ export function useLoginFlow() {
   const [dialog, setDialog] = useState<LoginDialog>({ kind: 'none' });
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // A suspended account is told so on the page itself, not in a toast gone in 5 s (issue 20).
+  const [isSuspended, setSuspended] = useState(false);
 
   async function attempt(payload: Credentials & { otp?: string }): Promise<unknown> {
     setIsBusy(true);
@@ -42,7 +47,8 @@ export function useLoginFlow() {
   async function submitCredentials(email: string, password: string): Promise<void> {
     setCredentials({ email, password });
     const error = await attempt({ email, password });
-    if (error === null) return;
+    setSuspended(isSuspension(error));
+    if (error === null || isSuspension(error)) return;
     const failure = readLoginFailure(error);
     if (failure.analysis) setDialog({ kind: 'risk', analysis: failure.analysis });
     else if (failure.tfaRequired) setDialog({ kind: 'tfa' });
@@ -76,12 +82,14 @@ export function useLoginFlow() {
       setDialog({ kind: 'none' });
       return;
     }
-    toast.error(failureText(error));
+    setSuspended(isSuspension(error));
+    if (!isSuspension(error)) toast.error(failureText(error));
     if (!readLoginFailure(error).tfaRequired) setDialog({ kind: 'none' });
   }
 
   return {
     dialog,
+    isSuspended,
     rejectOtpFormat: () => toast.error(t('notifications.otpFormatError')),
     isBusy,
     submitCredentials,
