@@ -21,6 +21,8 @@ interface DataTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Shown in the top-right of each card on a phone, typically the status. */
   cardAside?: (row: Row) => ReactNode;
+  /** Inside a card already: no frame of its own around the table. */
+  isBare?: boolean;
 }
 
 /**
@@ -28,12 +30,19 @@ interface DataTableProps<Row> {
  * never scrolls sideways nor runs columns together (issue 20, issue 19 §6). Each card keeps the
  * column headers as labels, so it reads as the row did.
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, cardAside }: DataTableProps<Row>) {
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { label, columns, rows, rowKey, cardAside, isBare = false } = props;
   const primary = columns.find((column) => column.isPrimary) ?? columns[0];
   const rest = columns.filter((column) => column !== primary && !column.hideOnCard);
   return (
     <div>
-      <div className="hidden overflow-hidden rounded-xl border border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
+      <div
+        className={clsx(
+          'hidden md:block',
+          !isBare &&
+            'overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900',
+        )}
+      >
         <table className="w-full text-left text-sm" aria-label={label}>
           <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-600 uppercase dark:bg-slate-800/60 dark:text-slate-300">
             <tr>
