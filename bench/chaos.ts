@@ -9,26 +9,30 @@ import { describeMachine } from './machine.ts';
 // fresh database, pays requests on a local Polygon (anvil), sends invoices, keeps a recurring
 // schedule and a webhook endpoint, and kills the server with SIGKILL `--kills` times at random
 // moments, restarting it on the same data. A transfer reaches an idle till while the server is
-// down and a request is made on that till at once after the restart (issue 18, item 1). Once
+// down and a request is made on that till at once after the restart (issue 18, item 1), and the
+// chain is reorganised `--reorgs` times, 1–6 blocks deep (issue 25). Once
 // the trial settles, the audit counts lost and duplicated payments, ledger rows, notifications,
 // webhooks, emails and recurring periods, and requests credited by money sent before they
-// existed ("stale credits"). PostgreSQL: DATABASE_URL names the server (a database per trial is
+// existed ("stale credits") or left CONFIRMED on a block the chain no longer has ("false
+// confirmations"). PostgreSQL: DATABASE_URL names the server (a database per trial is
 // created beside it); by default postgres://postgres@127.0.0.1:5432/postgres.
 const { values } = parseArgs({
   options: {
     trials: { type: 'string', default: '5' },
     database: { type: 'string', default: 'pglite' },
     kills: { type: 'string', default: '3' },
+    reorgs: { type: 'string', default: '2' },
     seed: { type: 'string', default: String(Date.now() % 1_000_000) },
   },
 });
 const trials = Number(values.trials);
 const kills = Number(values.kills);
+const reorgs = Number(values.reorgs);
 const seed = Number(values.seed);
 const database = values.database as ChaosDatabase;
 if (!['pglite', 'postgres'].includes(database)) throw new Error('--database pglite|postgres');
-if (!(trials >= 1 && kills >= 1 && Number.isInteger(seed))) {
-  throw new Error('--trials and --kills must be at least 1, --seed an integer');
+if (!(trials >= 1 && kills >= 1 && reorgs >= 0 && Number.isInteger(seed))) {
+  throw new Error('--trials and --kills must be at least 1, --reorgs 0 or more, --seed an integer');
 }
 
 /** mulberry32: a seeded generator, so a trial's kill times and amounts can be replayed. */
@@ -56,6 +60,7 @@ try {
       world,
       database,
       kills,
+      reorgs,
       random,
       log: (line) => console.info(line),
     });
@@ -64,7 +69,7 @@ try {
       .map((name) => `${name} ${counts[name]}`)
       .join(', ');
     console.info(
-      `  ${counts.paid} paid requests, ${counts.invoices} invoices sent: ${failures || 'no failure'}`,
+      `  ${counts.paid} paid requests, ${counts.invoices} invoices sent, ${counts.reorgs} reorgs: ${failures || 'no failure'}`,
     );
     for (const note of counts.notes) console.info(`    ${note}`);
   }
@@ -76,7 +81,7 @@ const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 const sum = (pick: (counts: TrialCounts) => number) =>
   results.reduce((total, counts) => total + pick(counts), 0);
 console.info(
-  `\n${describeMachine()}\n${database}, ${results.length} trials × ${kills} kills, seed ${seed}, ${minutes} min; ` +
+  `\n${describeMachine()}\n${database}, ${results.length} trials × ${kills} kills and ${reorgs} reorgs, seed ${seed}, ${minutes} min; ` +
     `${sum((c) => c.paid)} paid requests, ${sum((c) => c.invoices)} invoices sent, ` +
     `${sum((c) => c.redeliveredWebhooks)} webhooks redelivered with the same id (allowed)\n`,
 );

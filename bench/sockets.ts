@@ -2,18 +2,27 @@
 // and the fan-out latency of a `payment:status_update`, from the status change being stored
 // (a real transition through the domain events) to its arrival at each watching client.
 // The app runs here; the clients run in CLIENT_PROCESSES processes of their own.
-// Run: npm run bench:sockets   (SOCKETS=10000, CLIENT_PROCESSES=4)
+// Issue 22 (P4) adds the realistic load: SOCKETS pages each watching a payment of its own while
+// RATE of those payments change status every second for STEADY_SECONDS.
+// Run: npm run bench:sockets   (SOCKETS=10000, CLIENT_PROCESSES=4, RATE=100, STEADY_SECONDS=60)
 import { fork, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { and, eq } from 'drizzle-orm';
+import { payments as paymentsTable } from '../apps/server/src/db/schema/payments.ts';
 import { buildTestApp } from '../apps/server/test/build-test-app.ts';
 import { buildMerchant, buildPayment } from '../apps/server/test/factories/payments.ts';
+import { insertOpenRequests } from '../apps/server/test/factories/watcher-requests.ts';
 import { testConfig } from '../apps/server/test/test-config.ts';
 import { describeMachine } from './machine.ts';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const CLIENT_PROCESSES = Number(process.env.CLIENT_PROCESSES ?? 4);
 const ROOMS = 100;
+const RATE = Number(process.env.RATE ?? 100);
+const STEADY_SECONDS = Number(process.env.STEADY_SECONDS ?? 60);
+const MAX_IN_FLIGHT = 50;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const clientScript = fileURLToPath(new URL('./support/socket-clients.ts', import.meta.url));
 const now = () => performance.timeOrigin + performance.now();
 const percentile = (values: number[], p: number) => {
@@ -50,16 +59,22 @@ try {
       client.once('message', resolve);
       client.send({ kind });
     });
-  async function openClients(paymentIds: string[]) {
+  /** `own`: each socket watches a payment of its own (paymentIds has one per socket). */
+  async function openClients(paymentIds: string[], { own = false } = {}) {
     const perProcess = Math.ceil(SOCKETS / CLIENT_PROCESSES);
     const started = [];
     for (let i = 0; i < CLIENT_PROCESSES; i++) {
       const client = fork(clientScript, { execArgv: ['--import', 'tsx'] });
       clients.push(client);
+      const ids = own ? paymentIds.slice(i * perProcess, (i + 1) * perProcess) : paymentIds;
       started.push(
         new Promise<void>((resolve) => {
           client.once('message', () => resolve());
-          client.send({ url, count: perProcess, paymentIds });
+          client.send({
+            url,
+            count: Math.min(perProcess, own ? ids.length : perProcess),
+            paymentIds: ids,
+          });
         }),
       );
     }
@@ -69,9 +84,14 @@ try {
     for (const client of clients.splice(0)) client.send({ kind: 'close' });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
+  let disconnects = 0;
   async function arrivals(): Promise<[string, number][]> {
-    const reports = await Promise.all(clients.map((client) => ask(client, 'report')));
-    return reports.flatMap((report) => (report as { arrivals: [string, number][] }).arrivals);
+    const reports = (await Promise.all(clients.map((client) => ask(client, 'report')))) as {
+      arrivals: [string, number][];
+      disconnects: number;
+    }[];
+    disconnects = reports.reduce((sum, report) => sum + report.disconnects, 0);
+    return reports.flatMap((report) => report.arrivals);
   }
   /** Stores a transition of each payment (PENDING → DETECTED, then back), timed per payment. */
   async function fanOut(ids: string[], rounds: number) {
@@ -95,6 +115,67 @@ try {
     return latencies;
   }
 
+  /**
+   * RATE status changes a second (a cancellation each, in a transaction of its own, as a
+   * merchant's or the expiry job's) of distinct payments, for STEADY_SECONDS, each timed from
+   * just before its transaction to its page's receipt. The rate reached is reported: the
+   * database may not keep up on a loaded machine.
+   */
+  async function steady(ids: string[]) {
+    const total = Math.min(ids.length, RATE * STEADY_SECONDS);
+    const sentAt = new Map<string, number>();
+    const started = now();
+    const inFlight = new Set<Promise<unknown>>();
+    let done = 0;
+    while (done < total) {
+      const due = Math.min(total, Math.floor(((now() - started) / 1000) * RATE));
+      // Changes come from many requests at once, not one after the other: each starts when due,
+      // up to MAX_IN_FLIGHT transactions at a time (PGlite runs them one by one anyway).
+      while (done < due && inFlight.size < MAX_IN_FLIGHT) {
+        const id = ids[done++] ?? '';
+        sentAt.set(id, now());
+        const change = ctx.modules.payments
+          .transact((tx) => ctx.modules.payments.matching.cancel(tx, merchant.user.id, id))
+          .finally(() => inFlight.delete(change));
+        inFlight.add(change);
+      }
+      await sleep(2);
+    }
+    await Promise.all(inFlight);
+    const seconds = (now() - started) / 1000;
+    await sleep(2_000);
+    const latencies = (await arrivals()).map(([id, at]) => at - (sentAt.get(id) ?? at));
+    return { latencies, changes: total, rate: total / seconds, disconnects };
+  }
+
+  // Each page its own payment: SOCKETS open requests, stored in bulk.
+  await insertOpenRequests(
+    ctx.db,
+    { watch: async () => undefined },
+    {
+      userId: merchant.user.id,
+      chain: single.chain,
+      currency: 'usdt',
+      decimals: 6,
+      count: SOCKETS,
+    },
+  );
+  const shared = new Set(payments.map((payment) => payment.id));
+  const own = (
+    await ctx.db
+      .select({ id: paymentsTable.id })
+      .from(paymentsTable)
+      .where(and(eq(paymentsTable.userId, merchant.user.id), eq(paymentsTable.status, 'PENDING')))
+  )
+    .map((row) => row.id)
+    .filter((id) => !shared.has(id))
+    .slice(0, SOCKETS);
+  const beforeOwn = settle();
+  await openClients(own, { own: true });
+  const connectedOwn = settle();
+  const steadyRun = await steady(own);
+  await closeClients();
+
   const before = settle();
   await openClients([single.id]);
   const connected = settle();
@@ -115,6 +196,13 @@ try {
   console.info('| --- | ---: |');
   console.info(`| server RSS growth per socket | ${(perSocket / 1024).toFixed(1)} KiB |`);
   console.info(`| server heap growth per socket | ${(heapPerSocket / 1024).toFixed(1)} KiB |`);
+  console.info(
+    `| each page its own payment: server RSS / heap growth per socket | ${((connectedOwn.rss - beforeOwn.rss) / SOCKETS / 1024).toFixed(1)} KiB / ${((connectedOwn.heapUsed - beforeOwn.heapUsed) / SOCKETS / 1024).toFixed(1)} KiB |`,
+  );
+  const steadyValues = steadyRun.latencies;
+  console.info(
+    `| ${steadyRun.changes.toLocaleString('en')} changes at ${steadyRun.rate.toFixed(0)}/s (asked ${RATE}/s for ${STEADY_SECONDS} s), each page its own payment: deliveries / p50 / p99 / max; sockets dropped | ${steadyValues.length.toLocaleString('en')} / ${percentile(steadyValues, 50).toFixed(0)} ms / ${percentile(steadyValues, 99).toFixed(0)} ms / ${Math.max(...steadyValues).toFixed(0)} ms; ${steadyRun.disconnects} |`,
+  );
   for (const [name, values] of [
     [`one payment, ${SOCKETS.toLocaleString('en')} watchers`, oneRoom],
     [

@@ -6,18 +6,24 @@ import { recurringPeriods } from '../../apps/server/src/db/schema/recurring.ts';
 import { transactions } from '../../apps/server/src/db/schema/transactions.ts';
 import { CHAINS } from '@incasso/shared/chains';
 import { creationToleranceMs } from '../../apps/server/src/modules/payments/matching/transfer-time.ts';
+import type { Address, Hash } from 'viem';
 import { CHAOS_CHAIN, type ChaosWorld } from './chaos-world.ts';
 
 /** What a trial did, as its driver saw it (only answered calls count as done). */
 export interface TrialRecord {
   userId: string;
-  /** Requests created (answered 201) and then paid on the chain, exactly. */
-  paid: { id: string; orderId: string; txHash: string }[];
+  /**
+   * Requests created (answered 201) and then paid on the chain, exactly; `txHash` the last
+   * transfer sent (a reorg that drops one makes the payer send it again).
+   */
+  paid: { id: string; orderId: string; txHash: Hash; address: Address; amount: bigint }[];
   /** Invoices whose send was answered, each to its own customer address. */
   invoicesSent: { id: string; email: string }[];
   scheduleEmail: string;
   scheduleId: string | undefined;
   restartFailures: number;
+  /** Chain reorganisations made during the trial. */
+  reorgs: number;
   /** The webhook receiver's count before the trial: later entries are this trial's. */
   receivedFrom: number;
 }
@@ -26,6 +32,7 @@ export const FAILURE_CLASSES = [
   'lostPayments',
   'duplicatePayments',
   'staleCredits',
+  'falseConfirmations',
   'lostLedgerRows',
   'duplicateLedgerRows',
   'lostNotifications',
@@ -42,6 +49,7 @@ export type FailureClass = (typeof FAILURE_CLASSES)[number];
 export type TrialCounts = Record<FailureClass, number> & {
   paid: number;
   invoices: number;
+  reorgs: number;
   /** The same webhook (same webhook-id) delivered again: allowed (at least once), counted. */
   redeliveredWebhooks: number;
   /** One line per lost or duplicated item, to find it in the server's data. */
@@ -99,15 +107,35 @@ export async function auditTrial(
   const noticesPerReference = count(confirmedNotices, (row) =>
     String((row.params as Record<string, unknown>).reference ?? ''),
   );
-  const hooks = world.receiver.received
+  const revertedNotices = await db
+    .select({ params: notifications.params })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, record.userId),
+        eq(notifications.key, 'payments.confirmationReverted'),
+      ),
+    );
+  const revertsPerReference = count(revertedNotices, (row) =>
+    String((row.params as Record<string, unknown>).reference ?? ''),
+  );
+  const trialHooks = world.receiver.received
     .slice(record.receivedFrom)
-    .filter((hook) => hook.type === 'payment.confirmed' && byId.has(hook.paymentId));
-  const hookIdsPerPayment = new Map<string, Set<string>>();
-  for (const hook of hooks) {
-    const seen = hookIdsPerPayment.get(hook.paymentId) ?? new Set<string>();
-    seen.add(hook.id);
-    hookIdsPerPayment.set(hook.paymentId, seen);
-  }
+    .filter((hook) => byId.has(hook.paymentId));
+  const hookIdsOf = (type: string) => {
+    const idsPerPayment = new Map<string, Set<string>>();
+    for (const hook of trialHooks.filter((hook) => hook.type === type)) {
+      const seen = idsPerPayment.get(hook.paymentId) ?? new Set<string>();
+      seen.add(hook.id);
+      idsPerPayment.set(hook.paymentId, seen);
+    }
+    return idsPerPayment;
+  };
+  const hooks = trialHooks.filter((hook) => hook.type === 'payment.confirmed');
+  const hookIdsPerPayment = hookIdsOf('payment.confirmed');
+  // A confirmation a reorg took back is told (payment.confirmation_reverted) and the request is
+  // confirmed again: one confirmation more than it had reverts is the right count.
+  const revertIdsPerPayment = hookIdsOf('payment.confirmation_reverted');
   const mailsTo = (email: string) => world.smtp.messages.filter((m) => m.to.includes(email)).length;
 
   const staleNotes: string[] = [];
@@ -123,12 +151,29 @@ export async function auditTrial(
   }
   const staleCredits = staleNotes.length;
 
+  // CONFIRMED only on blocks the chain still has: after a reorg the credit must have moved to
+  // the block that mined the transfer again.
+  const falseNotes: string[] = [];
+  for (const request of requests.filter((row) => row.status === 'CONFIRMED')) {
+    const credits = transfers.filter((t) => t.paymentId === request.id);
+    if (credits.length === 0) falseNotes.push(`false confirmation: ${request.id} has no transfer`);
+    for (const credit of credits) {
+      const canonical = await world.blockHash(credit.blockNumber);
+      if (canonical !== credit.blockHash) {
+        falseNotes.push(
+          `false confirmation: ${request.id} credited from block ${credit.blockNumber} ${credit.blockHash}, the chain has ${canonical}`,
+        );
+      }
+    }
+  }
+
   const confirmed = requests.filter((row) => row.status === 'CONFIRMED');
   const notes = [
     ...record.paid
       .filter((paid) => byId.get(paid.id)?.status !== 'CONFIRMED')
       .map((paid) => `lost payment ${paid.id}: ${byId.get(paid.id)?.status ?? 'missing'}`),
     ...staleNotes,
+    ...falseNotes,
     ...record.invoicesSent
       .filter((invoice) => mailsTo(invoice.email) !== 1)
       .map((invoice) => `invoice ${invoice.id}: ${mailsTo(invoice.email)} emails`),
@@ -139,18 +184,24 @@ export async function auditTrial(
   const counts: TrialCounts = {
     paid: record.paid.length,
     invoices: record.invoicesSent.length,
+    reorgs: record.reorgs,
     lostPayments: record.paid.filter((paid) => byId.get(paid.id)?.status !== 'CONFIRMED').length,
     duplicatePayments:
       [...creditsPerTransfer.values()].filter((n) => n > 1).length +
       record.paid.filter((paid) => (transfersPerPayment.get(paid.id) ?? 0) > 1).length,
     staleCredits,
+    falseConfirmations: falseNotes.length,
     lostLedgerRows: confirmed.filter((row) => !ledgerPerPayment.has(row.id)).length,
     duplicateLedgerRows: [...ledgerPerPayment.values()].filter((n) => n > 1).length,
     lostNotifications: confirmed.filter((row) => !noticesPerReference.has(row.orderId ?? ''))
       .length,
-    duplicateNotifications: [...noticesPerReference.values()].filter((n) => n > 1).length,
+    duplicateNotifications: [...noticesPerReference].filter(
+      ([reference, n]) => n > 1 + (revertsPerReference.get(reference) ?? 0),
+    ).length,
     lostWebhooks: confirmed.filter((row) => !hookIdsPerPayment.has(row.id)).length,
-    duplicateWebhooks: [...hookIdsPerPayment.values()].filter((ids) => ids.size > 1).length,
+    duplicateWebhooks: [...hookIdsPerPayment].filter(
+      ([paymentId, ids]) => ids.size > 1 + (revertIdsPerPayment.get(paymentId)?.size ?? 0),
+    ).length,
     redeliveredWebhooks: hooks.length - new Set(hooks.map((hook) => hook.id)).size,
     lostEmails:
       record.invoicesSent.filter((invoice) => mailsTo(invoice.email) === 0).length +

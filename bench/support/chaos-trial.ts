@@ -22,6 +22,8 @@ export interface TrialOptions {
   world: ChaosWorld;
   database: ChaosDatabase;
   kills: number;
+  /** Chain reorganisations during the trial, 1–6 blocks deep (2 confirmations: most undo one). */
+  reorgs: number;
   random: () => number;
   log: (line: string) => void;
 }
@@ -99,7 +101,7 @@ function today(): string {
  * One trial: a server on a fresh database, a workload of paid requests, sent invoices and a
  * recurring schedule, `kills` SIGKILLs at random moments with a restart on the same data, a
  * transfer to an idle wallet while the server is down followed at once by a new request on it,
- * then a graceful end and an audit of what the database, the receiver and the mailbox hold.
+ * chain reorganisations meanwhile, then a graceful end and an audit of what the database, the receiver and the mailbox hold.
  */
 export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
   const { world, random, log } = options;
@@ -112,6 +114,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
     scheduleEmail: `recurring-${randomBytes(4).toString('hex')}@example.test`,
     scheduleId: undefined,
     restartFailures: 0,
+    reorgs: 0,
     receivedFrom: world.receiver.received.length,
   };
   let server: ServerProcess | undefined = await startServerProcess(env);
@@ -164,27 +167,43 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
 
     let running = true;
     let step = 0;
+    // A request is made and paid, or the chain reorganised, one at a time: a payment whose
+    // receipt came just before a reorg is in the record by the time the reorg looks for it.
+    let chainTurn: Promise<unknown> = Promise.resolve();
+    const exclusive = <T>(work: () => Promise<T>): Promise<T> => {
+      const turn = chainTurn.then(work);
+      chainTurn = turn.catch(() => undefined);
+      return turn;
+    };
     const workload = (async () => {
       while (running) {
         step += 1;
         const orderId = `chaos-${step}`;
         const cents = 100 + Math.floor(random() * 9_800);
-        const request = await api<{ id: string; address: Address; amountBaseUnits: string }>(
-          'POST',
-          '/api/payments',
-          {
-            walletId: wallet.id,
-            currency: CHAOS_CURRENCY,
-            fiatAmount: (cents / 100).toFixed(2),
-            fiatCurrency: 'EUR',
-            orderId,
-          },
-        );
-        if (request) {
+        await exclusive(async () => {
+          const request = await api<{ id: string; address: Address; amountBaseUnits: string }>(
+            'POST',
+            '/api/payments',
+            {
+              walletId: wallet.id,
+              currency: CHAOS_CURRENCY,
+              fiatAmount: (cents / 100).toFixed(2),
+              fiatCurrency: 'EUR',
+              orderId,
+            },
+          );
+          if (!request) return;
           // Paid on the chain whether or not the server is up by now: it must catch up.
-          const sent = await world.pay(request.address, BigInt(request.amountBaseUnits));
-          record.paid.push({ id: request.id, orderId, txHash: sent.hash });
-        }
+          const amount = BigInt(request.amountBaseUnits);
+          const sent = await world.pay(request.address, amount);
+          record.paid.push({
+            id: request.id,
+            orderId,
+            txHash: sent.hash,
+            address: request.address,
+            amount,
+          });
+        });
         if (step % 2 === 0) {
           const email = `invoice-${step}-${randomBytes(3).toString('hex')}@example.test`;
           const invoice = await api<{ id: string }>('POST', '/api/invoices', {
@@ -208,6 +227,28 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
           }
         }
         await sleep(between(random, 100, 500));
+      }
+    })();
+
+    // Reorgs at random moments, whether the server is up or down (issue 25): what they take back
+    // is mined again, so every paid request must still end CONFIRMED, once, on the new blocks.
+    const reorganising = (async () => {
+      while (running && record.reorgs < options.reorgs) {
+        await sleep(between(random, 3_000, 9_000));
+        if (!running) break;
+        const depth = 1 + Math.floor(random() * 6);
+        await exclusive(async () => {
+          await world.reorg(depth);
+          record.reorgs += 1;
+          // The payers whose transfers left the chain send them again, as a wallet would.
+          let resent = 0;
+          for (const paid of record.paid) {
+            if (await world.isMined(paid.txHash)) continue;
+            paid.txHash = (await world.pay(paid.address, paid.amount)).hash;
+            resent += 1;
+          }
+          log(`  reorg ${record.reorgs}: ${depth} blocks, ${resent} transfers sent again`);
+        });
       }
     })();
 
@@ -240,6 +281,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
     }
     running = false;
     await workload;
+    await reorganising;
     if (server) await settle(server, record, world, database.cookie);
   } finally {
     await server?.stop();

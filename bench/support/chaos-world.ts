@@ -29,6 +29,15 @@ export interface ChaosWorld {
   /** Sends `amount` base units of USDC from the payer to `to`; resolves once mined. */
   pay(to: Address, amount: bigint): Promise<{ hash: Hash; blockNumber: bigint }>;
   blockTime(blockNumber: number): Promise<number>;
+  /** The hash of the canonical block at that height now. */
+  blockHash(blockNumber: number): Promise<string>;
+  /**
+   * `anvil_reorg`: the last `depth` blocks replaced by as many empty ones, the height kept. What
+   * they held is gone (anvil drops it): a payer's wallet sends it again (`isMined`, `pay`).
+   */
+  reorg(depth: number): Promise<void>;
+  /** Whether the transaction is on the chain now. */
+  isMined(hash: Hash): Promise<boolean>;
   serverEnv(): NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
@@ -81,6 +90,38 @@ export async function startChaosWorld(): Promise<ChaosWorld> {
         const receipt = await anvil.publicClient.waitForTransactionReceipt({ hash });
         if (receipt.status !== 'success') throw new Error(`transfer ${hash} reverted`);
         return { hash, blockNumber: receipt.blockNumber };
+      },
+      async isMined(hash) {
+        return anvil.publicClient
+          .getTransactionReceipt({ hash })
+          .then(() => true)
+          .catch(() => false);
+      },
+      async blockHash(blockNumber) {
+        const block = await anvil.publicClient.getBlock({ blockNumber: BigInt(blockNumber) });
+        return block.hash;
+      },
+      async reorg(depth) {
+        const answer = await fetch(anvil.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'anvil_reorg',
+            params: [depth, []],
+          }),
+        });
+        const body = (await answer.json()) as { error?: { message: string } };
+        if (body.error) throw new Error(`anvil_reorg: ${body.error.message}`);
+        // The replaced blocks have times of their own.
+        blockTimes.clear();
+        // Anvil would stamp every later block with the reorg's time; a real chain's clock goes on.
+        const head = await anvil.publicClient.getBlock();
+        const now = BigInt(Math.floor(Date.now() / 1_000));
+        await anvil.testClient.setNextBlockTimestamp({
+          timestamp: now > head.timestamp ? now : head.timestamp + 1n,
+        });
       },
       async blockTime(blockNumber) {
         const known = blockTimes.get(blockNumber);

@@ -33,6 +33,8 @@ async function run({ url, count, paymentIds }: Start) {
   const sockets: Socket[] = [];
   // Receipt times per update (the parent matches them to the status it set).
   let arrivals: [string, number][] = [];
+  // Sockets the server dropped (a missed heartbeat on a starved process): their updates are lost.
+  let disconnects = 0;
   for (let first = 0; first < count; first += OPENING_AT_ONCE) {
     const batch = Array.from({ length: Math.min(OPENING_AT_ONCE, count - first) }, (_, i) =>
       open(url, paymentIds[(first + i) % paymentIds.length] ?? ''),
@@ -40,6 +42,7 @@ async function run({ url, count, paymentIds }: Start) {
     sockets.push(...(await Promise.all(batch)));
   }
   for (const socket of sockets) {
+    socket.on('disconnect', () => (disconnects += 1));
     socket.on('payment:status_update', (update: { paymentId: string; status: string }) => {
       if (update.status !== 'PENDING') arrivals.push([update.paymentId, now()]);
     });
@@ -47,7 +50,7 @@ async function run({ url, count, paymentIds }: Start) {
   process.send?.({ kind: 'connected', count: sockets.length });
   process.on('message', (message: { kind: string }) => {
     if (message.kind === 'report') {
-      process.send?.({ kind: 'arrivals', arrivals });
+      process.send?.({ kind: 'arrivals', arrivals, disconnects });
       arrivals = [];
     }
     if (message.kind === 'close') {

@@ -78,12 +78,13 @@ export async function startWebServer() {
     extraHTTPHeaders: { origin: baseURL },
   });
   let walletId: string | null = null;
+  const account = { email: `bench-${Date.now()}@example.test`, password: 'Bench-Lantern-91!' };
 
   async function signUp(): Promise<string> {
-    const email = `bench-${Date.now()}@example.test`;
+    const { email, password } = account;
     await post(api, '/api/auth/register', {
       email,
-      password: 'Bench-Lantern-91!',
+      password,
       accountType: 'business',
     });
     const token = new URL(await verifyLink(smtp, email)).searchParams.get('token');
@@ -99,6 +100,8 @@ export async function startWebServer() {
 
   return {
     baseURL,
+    /** The merchant `createPayment` registered, to sign in as in a browser. */
+    account,
     async createPayment(): Promise<{ id: string }> {
       walletId ??= await signUp();
       return (await post(api, '/api/payments', {

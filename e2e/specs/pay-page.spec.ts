@@ -74,12 +74,12 @@ test('hydrates the island under the CSP and follows the OS colour scheme', async
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto(`/pay/${payment.id}?lng=en`);
 
-  // Only the island can switch the QR: the wallet-app one is drawn in the browser.
-  await page.getByRole('button', { name: 'Wallet app QR' }).click();
+  // Only the island can switch the QR: the payment-details one is drawn in the browser.
+  await page.getByRole('button', { name: 'Payment details' }).click();
   await expect(
-    page.getByRole('img', { name: /opens a wallet app to pay/ }).locator('svg'),
+    page.getByRole('img', { name: /with the payment details for/ }).locator('svg'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Wallet app QR' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Payment details' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -18,7 +18,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test('lays out the form and is captured', async ({ page }) => {
         await page.goto('/login');
         await expect(page.getByRole('heading', { name: 'Accedi' })).toBeVisible();
-        await expect(page.getByRole('button', { name: 'Accedi' })).toBeInViewport();
+        await expect(page.getByRole('button', { name: 'Accedi', exact: true })).toBeInViewport();
         await expect(page.getByText(TAGLINE)).toBeVisible({ visible: size.showsMarketing });
         await expect(page.locator('html')).toHaveClass(
           colorScheme === 'dark' ? /\bdark\b/ : /\blight\b/,

@@ -23,7 +23,7 @@ test.describe('a merchant', () => {
 
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Accedi' }).click();
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
     await expect(page).toHaveURL('/dashboard/settings/profile');
   });
 });

@@ -81,7 +81,7 @@ export async function linkFromEmail(to: string, path: string): Promise<string> {
 export async function submitLogin(page: Page, { t }: Language, account: Credentials) {
   await page.getByLabel(t('auth.login.email')).fill(account.email);
   await page.getByLabel(t('auth.login.password'), { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: t('auth.login.submit') }).click();
+  await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click();
 }
 
 /** Logs out from the dashboard header and lands on /login. */

@@ -13,3 +13,10 @@ export const E2E_SUSPENDED = {
 
 /** Seeded on the Plus plan: AI insights, the assistant and invoicing against the local model. */
 export const E2E_PLUS = { email: 'plus@example.com', password: 'Sei-Fari-Verdi-58!' } as const;
+
+/** Seeded on the Plus plan (members allowed) as "Bar Sport": the owner of the team journey. */
+export const E2E_TEAM_OWNER = {
+  email: 'team-owner@example.com',
+  password: 'Otto-Tazze-Nere-64!',
+  displayName: 'Bar Sport',
+} as const;

@@ -30,6 +30,10 @@ function serverEnv(
     HOST: '127.0.0.1',
     PORT: new URL(baseURL).port,
     PUBLIC_URL: baseURL,
+    // WebAuthn refuses IP addresses as relying parties: the passkeys journey browses
+    // localhost on the same port (decision note 090).
+    WEBAUTHN_RP_ID: 'localhost',
+    WEBAUTHN_ORIGINS: `http://localhost:${new URL(baseURL).port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'info',
     ADMIN_EMAIL: E2E_ADMIN.email,

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp } from '#test/build-test-app.ts';
@@ -13,7 +14,15 @@ describe('app foundation', () => {
     webDir = await fs.mkdtemp(path.join(os.tmpdir(), 'incasso-web-'));
     await fs.mkdir(path.join(webDir, 'assets'));
     await fs.writeFile(path.join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(
+      path.join(webDir, 'sign-in.html'),
+      '<!doctype html><div id="sign-in"></div>',
+    );
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    await fs.writeFile(
+      path.join(webDir, 'assets', 'app-abc123.js.br'),
+      zlib.brotliCompressSync('console.log(1)'),
+    );
     await fs.writeFile(path.join(webDir, 'assets', 'app-abc123.js.map'), '{"sources":["app.tsx"]}');
     await fs.mkdir(path.join(webDir, 'ssr'));
     await fs.writeFile(path.join(webDir, 'ssr', 'pay-page.server.js'), 'export const x = 1;');
@@ -125,6 +134,18 @@ describe('app foundation', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('serves the sign-in build for the sign-in pages and the full app for the others', async () => {
+    for (const url of ['/login', '/register/', '/verify-email?token=abc', '/reset-password']) {
+      const response = await ctx.app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="sign-in">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    for (const url of ['/', '/dashboard', '/login/extra', '/api-docs', '/loginx']) {
+      expect((await ctx.app.inject(url)).body, url).toContain('<div id="root">');
+    }
+  });
+
   it('answers the API with headers that let a browser render nothing of it', async () => {
     const response = await ctx.app.inject('/api/health');
     expect(response.headers['content-security-policy']).toBe(
@@ -139,5 +160,25 @@ describe('app foundation', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await ctx.app.inject('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends the build’s compressed copy to a browser that takes it, the file to others', async () => {
+    const br = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+    // No gzip copy: the file as it is.
+    const gzip = await ctx.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBeUndefined();
+    expect(gzip.body).toBe('console.log(1)');
   });
 });

@@ -179,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       payments: payments.payerChoice,
       holders: accounts.users,
       notifications: notifications.service,
+      audience: (merchantId) => accounts.members.recipients(merchantId, ['owner', 'developer']),
     },
     { timings: deps.timings?.webhooks },
   );

@@ -1,4 +1,4 @@
-import type { PayPageLanguage, RenderPayPage } from '@incasso/shared/pay-page';
+import { firstQrContent, type PayPageLanguage, type RenderPayPage } from '@incasso/shared/pay-page';
 import { renderToString } from 'react-dom/server';
 import { PayDocument } from '#features/pay-page/components/pay-document.tsx';
 import { pickPayTexts, type PayTexts } from '#features/pay-page/i18n/pay-texts.ts';
@@ -16,12 +16,13 @@ export const renderPayPage: RenderPayPage = async ({ view, language, assets }) =
   let island: PayIslandData | null = null;
   if (view.kind === 'payment') {
     const { payment } = view;
-    // The island starts on the payment QR of a pending request: the one drawn here.
+    // The island starts on the wallet-app QR of a pending request: the one drawn here.
     const qrSvgs: Record<string, string> = {};
-    if (payment.status === 'PENDING' && payment.qrContent) {
+    const first = firstQrContent(payment);
+    if (payment.status === 'PENDING' && first) {
       // Imported as the island imports it, so both builds keep the encoder in a chunk of its own.
       const { renderQrSvg } = await import('#features/pay-page/lib/qr-svg.ts');
-      qrSvgs[payment.qrContent] = await renderQrSvg(payment.qrContent);
+      qrSvgs[first] = await renderQrSvg(first);
     }
     island = { payment, language, texts, qrSvgs };
   }

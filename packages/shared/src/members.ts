@@ -177,6 +177,11 @@ export type Membership = z.infer<typeof MembershipSchema>;
 export const ActiveMembershipSchema = MembershipSchema.extend({
   permissions: z.array(PermissionSchema),
   memberships: z.array(MembershipSchema),
+  /**
+   * The merchant requires two-factor of every member and this person has none: every route
+   * acting for the merchant answers 403 twoFactorSetupRequired until they turn it on.
+   */
+  twoFactorSetupRequired: z.boolean(),
 });
 export type ActiveMembership = z.infer<typeof ActiveMembershipSchema>;
 export const SwitchMerchantInputSchema = z.strictObject({ merchantId: z.uuid() });

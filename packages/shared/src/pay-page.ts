@@ -4,6 +4,18 @@ import type { PublicPayment } from './payments';
 // pay-page module (decision note 038). These types are the contract between the two: the
 // server never imports the web sources, the web never imports the server.
 
+/**
+ * The QR a payer sees first: the EIP-681 link a wallet app opens when the coin has one, else
+ * SPEC's text (decision note 092). The server draws this one, so the page shows it before any
+ * script runs.
+ */
+export function firstQrContent(payment: {
+  eip681: string | null;
+  qrContent: string | null;
+}): string | null {
+  return payment.eip681 ?? payment.qrContent;
+}
+
 /** Where a request's pay page lives, from the site root: every pay link is built from it. */
 export const payPagePath = (paymentId: string) => `/pay/${paymentId}`;
 

@@ -27,17 +27,8 @@ export type PaymentSource = z.infer<typeof PaymentSourceSchema>;
 
 /** After the expiry an address stays watched this long, so late payments are not lost. */
 export const PAYMENT_MONITORING_WINDOW_MS = 24 * 60 * 60 * 1000;
-/**
- * The expiry of a request that never times out (an invoice's pay link): it stays payable until
- * it is paid or its owner cancels it. A date rather than none, so every "expired by now?" test
- * reads it as not yet; it still leaves room for the monitoring window inside four-digit years.
- */
-export const OPEN_ENDED_EXPIRES_AT = '9999-01-01T00:00:00.000Z';
-
-/** Whether a request's expiry is the open-ended one: no countdown, no timeout. */
-export function isOpenEnded(expiresAt: string | Date): boolean {
-  return new Date(expiresAt).getTime() >= Date.parse(OPEN_ENDED_EXPIRES_AT);
-}
+// The open-ended expiry lives in a module without zod, for the pay page's island (its 60 KB budget).
+export { OPEN_ENDED_EXPIRES_AT, isOpenEnded } from './open-ended';
 /** The most a merchant may let a payment fall short and still confirm (10 %). */
 export const PAYMENT_TOLERANCE_BPS_MAX = 1_000;
 export const ORDER_ID_MAX = 200;

@@ -178,6 +178,8 @@ export const DisplaySaleSchema = z.object({
   fiatCents: z.number().int(),
   fiatCurrency: FiatCurrencySchema,
   qrContent: z.string(),
+  /** The EIP-681 link the display's first QR encodes (decision note 092). */
+  eip681: z.string().nullable(),
   address: z.string(),
   /** The network's name, so the customer picks the right one in the wallet app. */
   chainName: z.string(),

@@ -46,6 +46,11 @@ export const TransactionSchema = z.object({
   payerAddress: z.string().nullable(),
   /** `pos` for a sale at the till. */
   source: PaymentSourceSchema,
+  /**
+   * The member who made the request or rang up the sale (their email, issue 23); null for the
+   * API, recurring payments and what was made before teams.
+   */
+  createdBy: z.string().nullable(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 

@@ -43,6 +43,7 @@ describe('session auth plugin', () => {
       role: 'owner',
       planId: 'plus',
       features: ['transactions', 'subscriptions', 'invoicing', 'pos', 'insights'],
+      twoFactorMissing: false,
       sessionId: expect.any(String),
     });
   });

@@ -24,6 +24,11 @@ export interface SessionUser {
   planId: PlanId | null;
   /** What the merchant's plan unlocks, read with the session: an admin's change applies on the next request. */
   features: PlanFeature[];
+  /**
+   * The merchant requires two-factor of every member (team_settings) and this person has none:
+   * routes that act for the merchant refuse until they set it up (plugins/permissions.ts).
+   */
+  twoFactorMissing: boolean;
   sessionId: string;
 }
 

@@ -25,25 +25,44 @@ export const permissionsOf = (permission: Permission | readonly Permission[] | u
   permission === undefined ? [] : typeof permission === 'string' ? [permission] : permission;
 
 /**
- * onRequest, for every route: one that declares a permission answers 401 when signed out and
- * 403 (`noMerchant`, `roleForbidden`) unless the person's role at the session's merchant holds
- * it. It runs before the body is read or validated, so a refusal says nothing about the input.
+ * onRequest of a route that declares a permission: 401 when signed out and 403 (`noMerchant`,
+ * `roleForbidden`) unless the person's role at the session's merchant holds it. It runs before
+ * the body is read or validated, so a refusal says nothing about the input.
  */
 export async function authorise(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const needed = permissionsOf(request.routeOptions.config.permission);
-  if (needed.length === 0) return;
   await requireUser(request, reply);
-  const { role, merchantId } = sessionUser(request);
+  const { role, merchantId, twoFactorMissing } = sessionUser(request);
   if (!role || !merchantId) {
     throw new AppError(403, 'noMerchant', 'You are not a member of any merchant.');
   }
   if (!canAny(role, needed)) {
     throw new AppError(403, 'roleForbidden', 'Your role does not allow this.');
   }
+  // The owner's rule for the team: nothing is done for the merchant without a second factor.
+  // The person's own routes (profile, two-factor setup, the membership) declare no permission
+  // and stay open, so they can set one up.
+  if (twoFactorMissing) {
+    throw new AppError(
+      403,
+      'twoFactorSetupRequired',
+      'This merchant requires two-factor authentication: set it up to continue.',
+    );
+  }
 }
 
+/**
+ * Hooks `authorise` onto the routes that declare a permission, after the app's own onRequest
+ * hooks (the session is read by then); the others (the pay page, prices, health) pay nothing
+ * for it, not even a promise per request (bench/README.md, API).
+ */
 export function registerPermissions(app: FastifyInstance): void {
-  app.addHook('onRequest', authorise);
+  app.addHook('onRoute', (route) => {
+    const config = route.config as { permission?: Permission | readonly Permission[] } | undefined;
+    if (permissionsOf(config?.permission).length === 0) return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    route.onRequest = [...own, authorise];
+  });
 }
 
 /** The member a route with a declared permission acts as. */

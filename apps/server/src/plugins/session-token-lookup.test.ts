@@ -15,6 +15,7 @@ function sessionsKnowing(token: string) {
     role: 'owner' as const,
     planId: 'free' as const,
     features: [],
+    twoFactorMissing: false,
     sessionId: 's1',
   };
   return {

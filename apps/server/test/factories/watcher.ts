@@ -157,8 +157,8 @@ export async function caughtUp(
 }
 
 /**
- * `anvil_reorg`: replaces the last `depth` blocks with as many new ones (empty, so whatever
- * they held leaves the chain and goes back to the mempool), the height unchanged.
+ * `anvil_reorg`: replaces the last `depth` blocks with as many new empty ones, the height
+ * unchanged; anvil drops what they held (it does not go back to the mempool).
  */
 export async function reorgChain(env: AnvilChain, depth: number): Promise<void> {
   const answer = await fetch(env.anvil.rpcUrl, {
@@ -168,4 +168,18 @@ export async function reorgChain(env: AnvilChain, depth: number): Promise<void> 
   });
   const body = (await answer.json()) as { error?: { message: string } };
   if (body.error) throw new Error(`anvil_reorg: ${body.error.message}`);
+  await resumeClock(env);
+}
+
+/**
+ * After `anvil_reorg` anvil stamps every later block with the reorg's time: on a slow run the
+ * chain falls seconds behind the requests made next, and their transfers look older than them
+ * (issue 18's rule then leaves them unmatched, rightly). A real chain's clock goes on.
+ */
+async function resumeClock(env: AnvilChain): Promise<void> {
+  const head = await env.anvil.publicClient.getBlock();
+  const now = BigInt(Math.floor(Date.now() / 1_000));
+  await env.anvil.testClient.setNextBlockTimestamp({
+    timestamp: now > head.timestamp ? now : head.timestamp + 1n,
+  });
 }

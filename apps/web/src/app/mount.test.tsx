@@ -4,7 +4,7 @@ import { MISSING_ROOT_MESSAGE, mountApp } from './mount';
 describe('mountApp', () => {
   it('fails loudly when the page has no #root element', () => {
     const page = document.implementation.createHTMLDocument('empty');
-    expect(() => mountApp(page)).toThrow('Could not find root element to mount to');
+    expect(() => mountApp(null, page)).toThrow('Could not find root element to mount to');
     expect(MISSING_ROOT_MESSAGE).toBe('Could not find root element to mount to');
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { makeUser } from '#test/make-user.ts';
+import { makeMembership, makeUser } from '#test/make-user.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 
 const location = () => screen.getByRole('status', { name: 'current location' });
@@ -152,6 +152,59 @@ describe('settings', () => {
     renderWithRouter('/dashboard/settings/profile', { user: plus });
     const menus = await screen.findAllByRole('navigation', { name: 'Settings menu' });
     expect(menus.at(-1)).not.toHaveTextContent('Developer');
+  });
+});
+
+describe('pages by role (decision note 091)', () => {
+  const cashier = makeUser({ plan: 'premium', membership: makeMembership('cashier') });
+  const accountant = makeUser({ plan: 'premium', membership: makeMembership('accountant') });
+
+  it('opens the settings of a cashier on their own security page, with nothing else listed', async () => {
+    renderWithRouter('/dashboard/settings', { user: cashier });
+    await expectLocation('/dashboard/settings/security');
+    const menu = await screen.findByRole('navigation', { name: 'Settings menu' });
+    expect(menu).toHaveTextContent('Security');
+    expect(menu).not.toHaveTextContent('Profile');
+    expect(menu).not.toHaveTextContent('Wallets');
+  });
+
+  it.each([
+    '/dashboard/transactions',
+    '/dashboard/insights',
+    '/dashboard/invoicing',
+    '/dashboard/subscriptions',
+    '/dashboard/settings/profile',
+    '/dashboard/settings/wallets',
+    '/dashboard/settings/team',
+    '/dashboard/settings/billing',
+    '/dashboard/settings/developer',
+  ])('sends a cashier away from %s', async (path) => {
+    renderWithRouter(path, { user: cashier });
+    await expectLocation('/dashboard');
+  });
+
+  it('keeps a member whose team requires two-factor on Security until it is on', async () => {
+    const user = makeUser({
+      plan: 'premium',
+      membership: { ...makeMembership('cashier'), twoFactorSetupRequired: true },
+    });
+    renderWithRouter('/dashboard/pos', { user });
+    await expectLocation('/dashboard/settings/security');
+    expect(
+      await screen.findByText('Bar Sport asks every member to use it.', { exact: false }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(nav).not.toHaveTextContent('POS');
+  });
+
+  it('opens the till to a cashier', async () => {
+    renderWithRouter('/dashboard/pos', { user: cashier });
+    await expectLocation('/dashboard/pos');
+  });
+
+  it('keeps the till from an accountant', async () => {
+    renderWithRouter('/dashboard/pos', { user: accountant });
+    await expectLocation('/dashboard');
   });
 });
 

@@ -21,6 +21,7 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     orderId: null,
     payerAddress: null,
     source: 'request',
+    createdBy: null,
     ...overrides,
   };
 }

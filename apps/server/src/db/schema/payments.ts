@@ -99,6 +99,12 @@ export const payments = pgTable(
     redirectUrl: varchar('redirect_url', { length: REDIRECT_URL_MAX }),
     /** `pos` for a sale at the till, whose cart is in payment_line_items (decision note 045). */
     source: text('source').$type<PaymentSource>().notNull().default('request'),
+    /**
+     * The member who made it at the dashboard or the till (issue 23: a sale names its cashier),
+     * by email as shown, so it outlives their membership; null for the API, recurring and the
+     * requests made before teams.
+     */
+    createdBy: text('created_by'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     monitorUntil: timestamp('monitor_until', { withTimezone: true }).notNull(),
     detectedAt: timestamp('detected_at', { withTimezone: true }),

@@ -75,6 +75,8 @@ export const transactions = pgTable(
     payerAddress: varchar('payer_address', { length: ADDRESS_LENGTH }),
     /** Copied from the request like the order id: the till's sales are told apart. */
     source: text('source').$type<PaymentSource>().notNull().default('request'),
+    /** The member who made the request or rang up the sale, copied like the order id. */
+    createdBy: text('created_by'),
     /** Kept in step with the request by the payments module's writes, inside their transaction. */
     request: jsonb('request').$type<LedgerRequest>().notNull(),
     /** A till sale's cart, copied by the point-of-sale module once the sale is recorded. */

@@ -5,7 +5,10 @@ import {
   accountExistsMessage,
   memberInvitationMessage,
 } from '#server/modules/mail/mail.module.ts';
-import type { NotificationsService } from '#server/modules/notifications/notifications.module.ts';
+import {
+  paymentNotificationsListeners,
+  type NotificationsService,
+} from '#server/modules/notifications/notifications.module.ts';
 import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createAccountsAdminRepository } from './admin/accounts-admin.repository.ts';
@@ -46,7 +49,7 @@ import type { SessionsService } from './sessions/sessions.service.ts';
 import { createTwoFactorRepository } from './two-factor/two-factor.repository.ts';
 import { twoFactorRoutes } from './two-factor/two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor/two-factor.service.ts';
-import { INVITATION_TTL_DAYS } from '@incasso/shared/members';
+import { INVITATION_TTL_DAYS, type Role } from '@incasso/shared/members';
 import { createMembersRepository } from './members/members.repository.ts';
 import { createMembersService } from './members/members.service.ts';
 import { membershipRoutes } from './members/membership.routes.ts';
@@ -55,6 +58,9 @@ import { insertAccount } from './users/new-account.ts';
 import { usersRoutes } from './users/users.routes.ts';
 import { createUsersRepository } from './users/users.repository.ts';
 import { createUsersService } from './users/users.service.ts';
+
+/** Who of a merchant hears of its payments (decision note 094). */
+const PAYMENT_AUDIENCE: readonly Role[] = ['owner', 'manager'];
 
 // What other modules may use (decision note 065): the narrow services and their types.
 export type { AccountsAdmin } from './admin/accounts-admin.service.ts';
@@ -226,6 +232,10 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     name: 'accounts',
     users,
     jobs: accountsJobs(resetQueue, password),
+    // Payments concern the owner and the managers, not the till or the books (issue 23).
+    listeners: paymentNotificationsListeners(notifications, (merchantId) =>
+      members.recipients(merchantId, PAYMENT_AUDIENCE),
+    ),
     /** The admin area's reads and writes of accounts (admin module). */
     admin: createAccountsAdmin(createAccountsAdminRepository(db)),
     fiscal,

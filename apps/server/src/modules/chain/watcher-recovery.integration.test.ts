@@ -3,12 +3,13 @@ import type { PaymentRequest } from '@incasso/shared/payments';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnvilChain } from '#test/anvil-chain.ts';
-import { paymentEvents, payments } from '#server/db/schema/payments.ts';
+import { paymentEvents, payments, paymentTransfers } from '#server/db/schema/payments.ts';
 import { buildPayment, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
 import {
   caughtUp,
   mine,
   payerOf,
+  reorgChain,
   revertChain,
   startWatchedMerchant,
   until,
@@ -135,5 +136,45 @@ describe('chain watcher on anvil: reorgs, expiry and restarts', () => {
       'DETECTED>CONFIRMING',
       'CONFIRMING>CONFIRMED',
     ]);
+  });
+
+  it('undoes a confirmation whose block a reorg replaced while it was stopped, and confirms the transfer sent again', async () => {
+    // Blocks processed below the payment's: the reorg stays within the blocks kept.
+    await mine(env, 3);
+    await settled();
+    const payment = await request('35');
+    await payInFull(payment);
+    await mine(env, 3);
+    await reached(payment, 'CONFIRMED');
+    await settled();
+
+    // Down while the chain replaces the payment's block and the three above it (anvil drops
+    // what they held); the payer's wallet sends the transfer again.
+    await ctx.modules.chain.watchers.stop();
+    await reorgChain(env, 4);
+    await payInFull(payment);
+    await mine(env, 4);
+
+    ctx.modules.chain.watchers.start();
+    await reached(payment, 'CONFIRMED', 2);
+    await settled();
+    // CONFIRMING shows or not as the scans fall; the undoing and the second confirmation must.
+    expect(updates.statuses(payment).filter((status) => status !== 'CONFIRMING')).toEqual([
+      'PENDING',
+      'DETECTED',
+      'CONFIRMED',
+      'PENDING',
+      'DETECTED',
+      'CONFIRMED',
+    ]);
+    const credits = await ctx.db
+      .select()
+      .from(paymentTransfers)
+      .where(eq(paymentTransfers.paymentId, payment.id));
+    expect(credits).toHaveLength(1);
+    const block = await env.anvil.publicClient.getBlock({
+      blockNumber: BigInt(credits[0]?.blockNumber ?? 0),
+    });
+    expect(credits[0]?.blockHash).toBe(block.hash);
   });
 });

@@ -42,6 +42,8 @@ export async function createDeveloperModule(
     payments: PayerChoiceRequests;
     holders: KeyHolders;
     notifications: Pick<NotificationsService, 'notify'>;
+    /** Who of a merchant hears that a webhook endpoint stopped: its owner and developers. */
+    audience: (merchantId: string) => Promise<readonly string[]>;
   },
   options: DeveloperModuleOptions = {},
 ) {
@@ -66,12 +68,14 @@ export async function createDeveloperModule(
     queue: deliverQueue,
     mayConnect,
     timings: { retryBaseMs: 30_000, timeoutMs: 15_000, ...options.timings },
-    stopped: async (userId, url, reason) => {
-      await deps.notifications.notify(
-        userId,
-        reason === 'gone' ? 'webhooks.endpointGone' : 'webhooks.endpointFailing',
-        { url },
-      );
+    stopped: async (merchantId, url, reason) => {
+      for (const userId of await deps.audience(merchantId)) {
+        await deps.notifications.notify(
+          userId,
+          reason === 'gone' ? 'webhooks.endpointGone' : 'webhooks.endpointFailing',
+          { url },
+        );
+      }
     },
   });
   const deliveries = createWebhookDeliveriesService({

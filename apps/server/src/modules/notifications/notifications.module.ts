@@ -1,14 +1,15 @@
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { createNotificationsRepository } from './notifications.repository.ts';
-import { notificationsListeners } from './notifications.listeners.ts';
 import { notificationsRoutes } from './notifications.routes.ts';
 import { createNotificationsService } from './notifications.service.ts';
 
 // What other modules may use (decision note 065): the narrow services and their types.
 export type { NotificationKey, NotificationParams } from './notification-catalogue.ts';
 export type { NotificationsService } from './notifications.service.ts';
+/** Registered by the accounts module, which knows who of a merchant hears of payments. */
+export { paymentNotificationsListeners } from './notifications.listeners.ts';
 
-/** In-app notifications: stored, then pushed to the user's sockets; payment events notify. */
+/** In-app notifications: stored, then pushed to the user's sockets. */
 export function createNotificationsModule(ctx: ModuleContext) {
   const service = createNotificationsService({
     repo: createNotificationsRepository(ctx.db),
@@ -18,7 +19,6 @@ export function createNotificationsModule(ctx: ModuleContext) {
   return defineModule({
     name: 'notifications',
     service,
-    listeners: notificationsListeners(service),
     routes: async (api) => {
       await api.register(notificationsRoutes, { service });
     },

@@ -73,7 +73,7 @@ describe('GET /pay/:id', () => {
     expect(json).not.toMatch(/</);
     const data = JSON.parse(json ?? 'null') as { payment: { id: string }; qrSvgs: object };
     expect(data.payment.id).toBe(payment.id);
-    expect(Object.keys(data.qrSvgs)).toEqual([payment.qrContent]);
+    expect(Object.keys(data.qrSvgs)).toEqual([payment.eip681]);
   });
 
   it('speaks Italian by default, the browser’s language when it can, and ?lng= above all', async () => {

@@ -1,6 +1,9 @@
 import type { DisplayLink, DisplayState, Product, Sale } from '@incasso/shared/pos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '#server/db/schema/members.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { buildUser, signIn } from '#test/factories/users.ts';
+import { notificationKeys } from '#test/account-flows.ts';
 import {
   blockTimesOf,
   buildMerchant,
@@ -252,6 +255,61 @@ describe('/api/pos', () => {
     expect((await posCall(ctx, other, 'GET', '/api/pos/summary')).json()).toEqual({ totals: [] });
   });
 
+  it('names the cashier who rang the sale up, in the transactions the owner reads', async () => {
+    const person = await buildUser(ctx.db, { displayName: 'Luca' });
+    const manager = await buildUser(ctx.db, { displayName: 'Sara' });
+    await ctx.db.insert(memberships).values([
+      { merchantId: merchant.user.id, userId: person.id, role: 'cashier' },
+      { merchantId: merchant.user.id, userId: manager.id, role: 'manager' },
+    ]);
+    const cashier = { cookie: await signIn(ctx.app, person) };
+    const switched = await posCall(ctx, cashier, 'PUT', '/api/session/merchant', {
+      merchantId: merchant.user.id,
+    });
+    expect(switched.statusCode, switched.body).toBe(200);
+
+    const rung = await posCall(ctx, cashier, 'POST', '/api/pos/sales', {
+      walletId: merchant.wallet.id,
+      currency: 'usdt',
+      fiatCurrency: 'EUR',
+      lines: [{ kind: 'product', productId: espresso.id, quantity: 3 }],
+    });
+    expect(rung.statusCode, rung.body).toBe(201);
+    const payment = rung.json<Sale>().payment;
+    // The cashier's list is what they made today; the owner's is the shop's.
+    const theirs = await posCall(ctx, cashier, 'GET', '/api/payments?scope=all');
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json<{ items: { id: string }[] }>().items.map((item) => item.id)).toEqual([
+      payment.id,
+    ]);
+    const shops = await posCall(ctx, merchant, 'GET', '/api/payments?scope=all');
+    expect(shops.json<{ items: unknown[] }>().items.length).toBeGreaterThan(1);
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyTransfers(tx, 'ethereum', [transferFor(payment)], {
+        head: 100,
+        blockTimes: blockTimesOf([{ blockNumber: 100 }]),
+      }),
+    );
+    await ctx.modules.payments.transact((tx) =>
+      ctx.modules.payments.matching.applyConfirmations(tx, 'ethereum', 200),
+    );
+    const list = await posCall(ctx, merchant, 'GET', '/api/transactions');
+    const row = list
+      .json()
+      .items.find((item: { paymentId: string }) => item.paymentId === payment.id);
+    expect(row).toMatchObject({ source: 'pos', createdBy: person.email });
+    const detail = await posCall(ctx, merchant, 'GET', `/api/transactions/${row.id}`);
+    expect(detail.json().transaction.createdBy).toBe(person.email);
+
+    // Payments concern the owner and the managers: the cashier hears nothing of them.
+    expect(await notificationKeys(ctx.db, merchant.user.id)).toContain('payments.confirmed');
+    expect((await notificationKeys(ctx.db, manager.id)).slice(0, 2)).toEqual([
+      'payments.confirmed',
+      'payments.detected',
+    ]);
+    expect(await notificationKeys(ctx.db, person.id)).toEqual([]);
+  });
+
   describe('customer display links', () => {
     const open = async (who: TestMerchant) =>
       (await posCall(ctx, who, 'POST', '/api/pos/display-links')).json<DisplayLink>();
@@ -277,6 +335,7 @@ describe('/api/pos', () => {
           fiatAmount: '4.50',
           amount: latest.payment.amount,
           qrContent: latest.payment.qrContent,
+          eip681: latest.payment.eip681,
         },
       });
       expect(state.sale?.lineItems).toEqual(latest.lineItems);

@@ -12,7 +12,7 @@ import {
   TillCartInputSchema,
 } from '@incasso/shared/pos';
 import { requireFeature } from '#server/plugins/auth.ts';
-import { merchantOf } from '#server/plugins/permissions.ts';
+import { memberActor, merchantOf } from '#server/plugins/permissions.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { PosService } from './pos.service.ts';
 
@@ -26,8 +26,13 @@ export const posRoutes: FastifyPluginAsyncZod<{ pos: PosService }> = async (app,
       config: { permission: 'pos.sell' },
       schema: { body: CreateSaleInputSchema, response: { 201: SaleSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await pos.createSale(merchantOf(request), request.body)),
+    async (request, reply) => {
+      // The sale names its cashier (issue 23): the member at the till, not the merchant.
+      const actor = memberActor(request);
+      return reply
+        .status(201)
+        .send(await pos.createSale(actor.merchantId, request.body, actor.email));
+    },
   );
 
   app.put(

@@ -86,7 +86,8 @@ export function createPosService(deps: PosServiceDeps) {
       return cart;
     },
 
-    async createSale(userId: string, input: CreateSale): Promise<Sale> {
+    /** `cashier`: the member ringing it up (their email), recorded with the sale. */
+    async createSale(userId: string, input: CreateSale, cashier?: string): Promise<Sale> {
       const priced = await priceCart(userId, input);
       const payment = await deps.payments.create(
         userId,
@@ -100,6 +101,7 @@ export function createPosService(deps: PosServiceDeps) {
           source: 'pos',
           withinInsert: (tx, row) => repo.insertLines(tx, row.id, priced.lineItems),
         },
+        cashier,
       );
       await repo.dropCart(userId);
       return {
@@ -186,6 +188,7 @@ export function createPosService(deps: PosServiceDeps) {
               fiatCents: sale.payment.fiatCents,
               fiatCurrency: sale.payment.fiatCurrency,
               qrContent: sale.payment.qrContent,
+              eip681: sale.payment.eip681,
               address: sale.payment.address,
               chainName: CHAINS[sale.payment.chain].name,
               expiresAt: sale.payment.expiresAt,

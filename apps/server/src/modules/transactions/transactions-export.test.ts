@@ -24,6 +24,7 @@ function row(overrides: Partial<TransactionRow> = {}): TransactionRow {
     txHash: `0x${'ab'.repeat(32)}`,
     orderId: 'A-1',
     source: 'request',
+    createdBy: null,
     payerAddress: '0x1111111111111111111111111111111111111111',
     request: {
       status: 'CONFIRMED',

@@ -27,6 +27,7 @@ export type LedgerPayment = Pick<
   | 'detectedAt'
   | 'orderId'
   | 'source'
+  | 'createdBy'
   | 'amountBaseUnits'
   | 'confirmations'
   | 'requiredConfirmations'
@@ -133,6 +134,7 @@ export function createTransactionsLedger(
         txHash: payment.txHash,
         orderId: payment.orderId,
         source: payment.source,
+        createdBy: payment.createdBy,
         payerAddress: payment.payerAddress,
         request: requestOf(payment),
         date: payment.detectedAt ?? new Date(),

@@ -28,6 +28,7 @@ export const presentTransaction = (row: TransactionRow, registry: ChainRegistry)
   orderId: row.orderId,
   payerAddress: row.payerAddress,
   source: row.source,
+  createdBy: row.createdBy,
 });
 
 /** The shown amount: 8 decimals, or the token's own when it has more (as the request shows it). */

@@ -49,6 +49,7 @@ describe('transactions routes', () => {
         orderId: 'A-1',
         payerAddress: payer,
         source: 'request',
+        createdBy: plus.user.email,
       },
     ]);
     expect(await items(plus, '?status=Completed')).toEqual([]);

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '#components/ui/brand-logo.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { logout, useSessionStore } from '#features/accounts/session-store.ts';
+import { MerchantSwitcher } from '#features/accounts/members/components/merchant-switcher.tsx';
 import { NotificationsBell } from '#features/notifications/components/notifications-bell.tsx';
 import { isApplePlatform, paletteShortcutLabel } from '#lib/platform-keys.ts';
 import type { NavItem } from './nav-items';
@@ -53,6 +54,9 @@ export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps
           >
             <kbd className="font-sans">{paletteShortcutLabel()}</kbd>
           </button>
+          <div className="hidden md:block">
+            <MerchantSwitcher />
+          </div>
           {actions}
           <NotificationsBell />
           <span
@@ -91,6 +95,9 @@ export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps
           className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
         >
           <NavLinks items={items} orientation="vertical" />
+          <div className="mt-3 md:hidden">
+            <MerchantSwitcher />
+          </div>
           <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-200 pt-3 dark:border-slate-800">
             <span className="truncate text-sm text-slate-600 dark:text-slate-300">{email}</span>
             <Button variant="secondary" size="sm" onClick={() => void logout()}>

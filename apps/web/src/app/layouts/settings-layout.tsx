@@ -2,15 +2,13 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { hasFeature } from '#features/accounts/session-user.ts';
+import { settingsSections } from './nav-items';
 
-const SECTIONS = ['profile', 'wallets', 'security', 'subscription', 'billing'] as const;
-
-/** /dashboard/settings/*: side menu (developer when the plan unlocks it) beside the section. */
+/** /dashboard/settings/*: the side menu of what the plan and the role open, beside the page. */
 export function SettingsLayout() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
-  const sections = user && hasFeature(user, 'developer') ? [...SECTIONS, 'developer'] : SECTIONS;
+  const sections = user ? settingsSections(user) : [];
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">

@@ -23,7 +23,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout, useSessionStore } from '#features/accounts/session-store.ts';
-import { hasFeature } from '#features/accounts/session-user.ts';
+import type { Permission } from '@incasso/shared/members';
+import { canDo, hasFeature } from '#features/accounts/session-user.ts';
+import { switchTo } from '#features/accounts/members/api/team.ts';
+import { MERCHANT_SETTINGS_PERMISSIONS } from './nav-items';
 import { useThemeStore } from '#lib/theme-store.ts';
 import { resolveTheme } from '#lib/theme.ts';
 
@@ -47,6 +50,8 @@ export function usePaletteActions(): Action[] {
     const go = (path: string) => () => void navigate(path);
     const can = (feature: Parameters<typeof hasFeature>[1]) =>
       user !== null && hasFeature(user, feature);
+    // What the member's role may open (decision note 091); the server refuses the rest anyway.
+    const may = (...permissions: Permission[]) => user !== null && canDo(user, ...permissions);
     const section = (name: string, entries: (Entry | false)[]): Action[] =>
       entries.flatMap((entry) =>
         entry ? [{ ...entry, section: name, icon: icon(entry.icon) }] : [],
@@ -62,49 +67,53 @@ export function usePaletteActions(): Action[] {
         icon: Wallet,
         perform: go('/dashboard'),
       },
-      can('subscriptions') && {
-        id: 'go-recurring',
-        name: t('palette.goRecurring'),
-        keywords: t('palette.goRecurringKeywords'),
-        icon: CalendarClock,
-        perform: go('/dashboard/subscriptions'),
-      },
-      can('invoicing') && {
-        id: 'go-invoicing',
-        name: t('palette.goInvoicing'),
-        keywords: t('palette.goInvoicingKeywords'),
-        icon: FileText,
-        perform: go('/dashboard/invoicing'),
-      },
-      can('pos') && {
-        id: 'go-pos',
-        name: t('palette.goPos'),
-        keywords: t('palette.goPosKeywords'),
-        icon: Store,
-        perform: go('/dashboard/pos'),
-      },
-      {
+      can('subscriptions') &&
+        may('recurring.read') && {
+          id: 'go-recurring',
+          name: t('palette.goRecurring'),
+          keywords: t('palette.goRecurringKeywords'),
+          icon: CalendarClock,
+          perform: go('/dashboard/subscriptions'),
+        },
+      can('invoicing') &&
+        may('invoices.read') && {
+          id: 'go-invoicing',
+          name: t('palette.goInvoicing'),
+          keywords: t('palette.goInvoicingKeywords'),
+          icon: FileText,
+          perform: go('/dashboard/invoicing'),
+        },
+      can('pos') &&
+        may('pos.sell') && {
+          id: 'go-pos',
+          name: t('palette.goPos'),
+          keywords: t('palette.goPosKeywords'),
+          icon: Store,
+          perform: go('/dashboard/pos'),
+        },
+      may('transactions.read') && {
         id: 'go-transactions',
         name: t('palette.goTransactions'),
         keywords: t('palette.goTransactionsKeywords'),
         icon: ReceiptText,
         perform: go('/dashboard/transactions'),
       },
-      can('insights') && {
-        id: 'go-insights',
-        name: t('palette.goInsights'),
-        keywords: t('palette.goInsightsKeywords'),
-        icon: Sparkles,
-        perform: go('/dashboard/insights'),
-      },
-      {
+      can('insights') &&
+        may('stats.read') && {
+          id: 'go-insights',
+          name: t('palette.goInsights'),
+          keywords: t('palette.goInsightsKeywords'),
+          icon: Sparkles,
+          perform: go('/dashboard/insights'),
+        },
+      may(...MERCHANT_SETTINGS_PERMISSIONS) && {
         id: 'go-settings',
         name: t('palette.goSettings'),
         keywords: t('palette.goSettingsKeywords'),
         icon: Settings,
         perform: go('/dashboard/settings'),
       },
-      {
+      may('settings.read', 'wallets.write') && {
         id: 'go-wallets',
         name: t('palette.goWallets'),
         keywords: t('palette.goWalletsKeywords'),
@@ -118,12 +127,19 @@ export function usePaletteActions(): Action[] {
         icon: Settings,
         perform: go('/dashboard/settings/security'),
       },
-      {
+      may('billing.read') && {
         id: 'go-plan',
         name: t('palette.goPlan'),
         keywords: t('palette.goPlanKeywords'),
         icon: Tags,
         perform: go('/dashboard/settings/subscription'),
+      },
+      may('members.read') && {
+        id: 'go-team',
+        name: t('palette.goTeam'),
+        keywords: t('palette.goTeamKeywords'),
+        icon: Users,
+        perform: go('/dashboard/settings/team'),
       },
       {
         id: 'go-api-docs',
@@ -134,20 +150,21 @@ export function usePaletteActions(): Action[] {
       },
     ]);
     const actions = section(t('palette.actionsSection'), [
-      {
+      may('payments.create') && {
         id: 'new-request',
         name: t('palette.newRequest'),
         keywords: t('palette.newRequestKeywords'),
         icon: Plus,
         perform: go('/dashboard#new-payment'),
       },
-      can('invoicing') && {
-        id: 'new-invoice',
-        name: t('palette.newInvoice'),
-        keywords: t('palette.newInvoiceKeywords'),
-        icon: FilePlus2,
-        perform: go('/dashboard/invoicing/new'),
-      },
+      can('invoicing') &&
+        may('invoices.write') && {
+          id: 'new-invoice',
+          name: t('palette.newInvoice'),
+          keywords: t('palette.newInvoiceKeywords'),
+          icon: FilePlus2,
+          perform: go('/dashboard/invoicing/new'),
+        },
       {
         id: 'toggle-theme',
         name: dark ? t('palette.lightTheme') : t('palette.darkTheme'),
@@ -207,7 +224,18 @@ export function usePaletteActions(): Action[] {
         perform: go('/admin/audit'),
       },
     ]);
+    const membership = user?.membership;
+    const switches: Entry[] = (membership?.memberships ?? [])
+      .filter((choice) => choice.merchantId !== membership?.merchantId)
+      .map((choice) => ({
+        id: `switch-${choice.merchantId}`,
+        name: t('palette.switchMerchant', { name: choice.merchantName }),
+        keywords: t('palette.switchMerchantKeywords'),
+        icon: Building2,
+        perform: () => void switchTo(choice.merchantId),
+      }));
     const account = section(t('palette.accountSection'), [
+      ...switches,
       {
         id: 'logout',
         name: t('palette.logout'),

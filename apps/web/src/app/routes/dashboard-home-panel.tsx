@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useProfileTimeZone } from '#features/accounts/hooks/use-profile-time-zone.ts';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { hasFeature } from '#features/accounts/session-user.ts';
+import { canDo, hasFeature } from '#features/accounts/session-user.ts';
 import { usePaymentRequests } from '#features/payments/api/get-payment-requests.ts';
 import { NoWalletNotice } from '#features/payments/components/no-wallet-notice.tsx';
 import { PaymentCreator } from '#features/payments/components/payment-creator.tsx';
@@ -42,9 +42,15 @@ export default function DashboardHomePanel() {
   const { t } = useTranslation();
   const user = useSessionStore((state) => state.user);
   const timeZone = useProfileTimeZone();
+  // What the member's role may read (decision note 091): a cashier sees the creator, not the
+  // merchant's figures, lists or other people's requests.
+  const canReadPayments = user !== null && canDo(user, 'payments.read');
+  // A cashier lists what they made today (payments.readOwnToday; the server narrows it).
+  const canListRequests = user !== null && canDo(user, 'payments.read', 'payments.readOwnToday');
+  const canReadStats = user !== null && canDo(user, 'stats.read');
   const wallets = useWallets();
-  const requests = usePaymentRequests('all');
-  const revenue = useRevenue(DEFAULT_REVENUE_PERIOD, timeZone);
+  const requests = usePaymentRequests('all', undefined, canListRequests);
+  const revenue = useRevenue(DEFAULT_REVENUE_PERIOD, canReadStats ? timeZone : undefined);
   useLiveRevenue();
   const { hash } = useLocation();
   // The palette's "new payment request" lands here: straight in the amount field.
@@ -63,18 +69,18 @@ export default function DashboardHomePanel() {
     hasPayments,
   });
   // Before the first payment there is nothing to chart or list: the next step says more.
-  const showFigures = hasPayments === true || revenue.isError;
+  const showFigures = canReadStats && (hasPayments === true || revenue.isError);
 
   return (
     <div className="flex flex-col gap-6">
-      {step && step !== 'addWallet' && <NextStepHint step={step} />}
+      {step && step !== 'addWallet' && canReadStats && <NextStepHint step={step} />}
       {/* On a phone the new request comes first; on a wide screen the figures lead. */}
       {showFigures && (
         <div className="order-2 lg:order-none">
           <RevenueOverview timeZone={timeZone} />
         </div>
       )}
-      {showFigures && user && hasFeature(user, 'pos') && (
+      {showFigures && user && hasFeature(user, 'pos') && canDo(user, 'pos.sell') && (
         <div className="order-2 lg:order-none">
           <PosSummaryCard />
         </div>
@@ -105,17 +111,17 @@ export default function DashboardHomePanel() {
             {t('wallets.errors.loadFailed')}
           </p>
         ) : hasWallet ? (
-          <PaymentCreator wallets={wallets.data} />
+          user && canDo(user, 'payments.create') && <PaymentCreator wallets={wallets.data} />
         ) : (
-          <NoWalletNotice />
+          <NoWalletNotice canAdd={user !== null && canDo(user, 'wallets.write')} />
         )}
       </section>
-      {hasWallet && (
+      {hasWallet && canListRequests && (
         <div id="payment-requests" className="order-2 scroll-mt-20 lg:order-none">
-          <PaymentRequests />
+          <PaymentRequests canCancel={user !== null && canDo(user, 'payments.manage')} />
         </div>
       )}
-      {showFigures && user && (
+      {showFigures && user && canDo(user, 'transactions.read') && (
         <div className="order-2 lg:order-none">
           <LatestTransactions
             canSeeTransactions={hasFeature(user, 'transactions')}
@@ -123,7 +129,7 @@ export default function DashboardHomePanel() {
           />
         </div>
       )}
-      {hasWallet && (
+      {hasWallet && canReadPayments && (
         <div className="order-2 lg:order-none">
           <UnmatchedTransfers />
         </div>

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildPayment, buildWallet } from '#test/build-payment.ts';
 import { buildRevenueStats } from '#test/build-stats.ts';
 import { buildTransaction } from '#test/build-transaction.ts';
-import { makeUser } from '#test/make-user.ts';
+import { makeMembership, makeUser } from '#test/make-user.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
 
@@ -181,5 +181,28 @@ describe('/dashboard', () => {
     await screen.findByRole('button', { name: 'Generate request' });
     await waitFor(() => expect(pathsCalled('/api/stats/revenue')).toHaveLength(1));
     expect(server.calls.filter((call) => call.method === 'PATCH')).toEqual([]);
+  });
+
+  it("shows a cashier the creator and their own requests, not the shop's figures", async () => {
+    requests = [buildPayment()];
+    const cashier = makeUser({ plan: 'plus', membership: makeMembership('cashier') });
+    renderWithRouter('/dashboard', { user: cashier });
+    expect(await screen.findByRole('button', { name: 'Generate request' })).toBeInTheDocument();
+    // The server narrows the list to what they made today (payments.readOwnToday).
+    expect(await screen.findByRole('button', { name: 'Show' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Revenue' })).not.toBeInTheDocument();
+    expect(pathsCalled('/api/stats')).toEqual([]);
+    expect(pathsCalled('/api/payments/unmatched')).toEqual([]);
+    expect(pathsCalled('/api/transactions')).toEqual([]);
+  });
+
+  it('tells a cashier of a shop without a wallet to ask the owner', async () => {
+    wallets = [];
+    renderWithRouter('/dashboard', {
+      user: makeUser({ plan: 'plus', membership: makeMembership('cashier') }),
+    });
+    expect(await screen.findByText(/Ask the owner to add one/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add a wallet' })).not.toBeInTheDocument();
   });
 });

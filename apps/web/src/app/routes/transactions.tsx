@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { UpgradePrompt } from '#components/ui/upgrade-prompt.tsx';
 import { useSessionStore } from '#features/accounts/session-store.ts';
-import { hasFeature } from '#features/accounts/session-user.ts';
+import { canDo, hasFeature } from '#features/accounts/session-user.ts';
 
 // Its own chunk: free users, who see the upgrade prompt, never load the table.
 const TransactionsPage = lazy(() =>
@@ -14,5 +14,10 @@ const TransactionsPage = lazy(() =>
 export function TransactionsRoute() {
   const user = useSessionStore((state) => state.user);
   if (!user || !hasFeature(user, 'transactions')) return <UpgradePrompt />;
-  return <TransactionsPage canExport={hasFeature(user, 'export')} />;
+  return (
+    <TransactionsPage
+      canExport={hasFeature(user, 'export')}
+      mayExport={canDo(user, 'transactions.export')}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { isOpenEnded } from '@incasso/shared/payments';
+import { isOpenEnded } from '@incasso/shared/open-ended';
 import { Clock } from 'lucide-react';
 import { formatCountdown, useCountdown } from '#lib/use-countdown.ts';
 

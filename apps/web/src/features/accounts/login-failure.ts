@@ -14,14 +14,19 @@ export interface RiskAnalysis {
   tfaAvailable: boolean;
 }
 
+type Json = Record<string, unknown>;
+
 export interface LoginFailure {
   /** Set when the server challenged or blocked the login: open the risk dialog. */
   analysis: RiskAnalysis | null;
   /** The account has two-factor on and the code is missing or wrong. */
   tfaRequired: boolean;
+  /**
+   * The account has passkeys: a challenge one may answer instead of the code (decision note
+   * 089), as the server sent it for navigator.credentials.get.
+   */
+  passkeyOptions: Json | null;
 }
-
-type Json = Record<string, unknown>;
 
 const asObject = (value: unknown): Json =>
   typeof value === 'object' && value !== null ? (value as Json) : {};
@@ -45,10 +50,14 @@ function readAnalysis(body: Json): RiskAnalysis {
 }
 
 export function readLoginFailure(error: unknown): LoginFailure {
-  if (!(error instanceof ApiError)) return { analysis: null, tfaRequired: false };
+  if (!(error instanceof ApiError)) {
+    return { analysis: null, tfaRequired: false, passkeyOptions: null };
+  }
   const body = asObject(error.body);
+  const options = asObject(body['passkeyOptions']);
   return {
     analysis: body['challenge'] ? readAnalysis(body) : null,
     tfaRequired: body['tfaRequired'] === true,
+    passkeyOptions: typeof options['challenge'] === 'string' ? options : null,
   };
 }

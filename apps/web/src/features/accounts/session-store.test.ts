@@ -124,7 +124,33 @@ describe('login and register', () => {
     await pending;
     expect(useSessionStore.getState()).toMatchObject({ user: { id: 'u1' }, loading: false });
     expect(getCache(CACHE_KEYS.userProfile)).toMatchObject({ id: 'u1' });
-    expect(server.calls.at(-1)?.body).toEqual({ email: 'anna@shop.it', password: 'secret' });
+    expect(server.calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
+      email: 'anna@shop.it',
+      password: 'secret',
+    });
+  });
+
+  it('reads who the session acts as after signing in: the merchant, the role, its permissions', async () => {
+    server.route('POST /api/auth/login', () => ({ status: 200, body: { user: profile } }));
+    server.route('GET /api/session/membership', () => ({
+      status: 200,
+      body: {
+        merchantId: '00000000-0000-4000-8000-000000000001',
+        merchantName: 'Bar Sport',
+        role: 'cashier',
+        permissions: ['payments.create', 'pos.sell'],
+        memberships: [
+          {
+            merchantId: '00000000-0000-4000-8000-000000000001',
+            merchantName: 'Bar Sport',
+            role: 'cashier',
+          },
+        ],
+      },
+    }));
+    const user = await login({ email: 'anna@shop.it', password: 'secret' });
+    expect(user.membership).toMatchObject({ role: 'cashier', merchantName: 'Bar Sport' });
+    expect(user.membership?.permissions).toEqual(['payments.create', 'pos.sell']);
   });
 
   it('rejects with the server error and leaves no user', async () => {

@@ -5,7 +5,7 @@ import { ApiError } from '#lib/api-client.ts';
 import { CACHE_KEYS, getCache, removeCache, setCache } from '#lib/cache.ts';
 import { queryClient } from '#lib/query-client.ts';
 import { closeSocket } from '#lib/socket-handle.ts';
-import { getProfile } from './api/get-profile';
+import { getMembership, getProfile } from './api/get-profile';
 import type { LoginInput, RegisterInput } from '@incasso/shared/accounts/auth';
 import { postLogin } from './api/login';
 import { postLogout } from './api/logout';
@@ -96,7 +96,8 @@ async function whileLoading<T>(run: () => Promise<T>): Promise<T> {
 export function login(payload: LoginInput): Promise<SessionUser> {
   return whileLoading(async () => {
     // The answer should be the profile; if it is not, the session cookie is enough to ask.
-    const user = parseSessionUser(await postLogin(payload)) ?? (await getProfile());
+    const answered = parseSessionUser(await postLogin(payload));
+    const user = answered ? { ...answered, ...(await getMembership()) } : await getProfile();
     if (!user) throw new ApiError(500, 'serverError', 'Login answered without a user.');
     storeUser(user);
     return user;
@@ -132,6 +133,19 @@ export function setSessionPlan(plan: SessionUser['plan']): void {
 /** The confirmation link activated the new account and the server signed it in. */
 export function signedInByLink(profile: unknown): SessionUser | null {
   const user = parseSessionUser(profile);
-  if (user) storeUser(user);
+  if (user) {
+    storeUser(user);
+    void getMembership().then((membership) => {
+      const current = useSessionStore.getState().user;
+      if (current?.id === user.id) storeUser({ ...current, ...membership });
+    });
+  }
   return user;
+}
+
+/** The role or the merchant changed (a switch, a join): who the session acts as is read again. */
+export async function refreshMembership(): Promise<void> {
+  const membership = await getMembership();
+  const current = useSessionStore.getState().user;
+  if (current) storeUser({ ...current, ...membership });
 }

@@ -1,6 +1,7 @@
 import type { ActiveMembership, AssignableRole, Team } from '@incasso/shared/members';
 import type { MerchantAuditEntry } from '@incasso/shared/members';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { twoFactorSecrets } from '#server/db/schema/two-factor.ts';
 import { buildMailTestApp } from '#test/mail-test-app.ts';
 import { tokenFromLink } from '#test/account-flows.ts';
 import { nextEvent } from '#test/socket-client.ts';
@@ -244,8 +245,68 @@ describe('a merchant’s team', () => {
     expect((await call(cookie, 'GET', '/api/team')).json().error).toBe('roleForbidden');
   });
 
+  /** Two-factor on for `userId`, as the setup leaves it (the sealed secret's value is not read). */
+  const withTwoFactor = (userId: string) =>
+    ctx.db
+      .insert(twoFactorSecrets)
+      .values({ userId, secret: 'sealed', enabledAt: new Date() })
+      .onConflictDoUpdate({
+        target: twoFactorSecrets.userId,
+        set: { secret: 'sealed', enabledAt: new Date() },
+      });
+
+  it('lets the owner require two-factor of everyone, and refuses a member without it until they set it up', async () => {
+    const shop = await owner('premium');
+    const { person, cookie } = await join(shop.cookie, 'cashier');
+    // The rule binds the owner too: an owner without a second factor cannot switch it on.
+    const early = await call(shop.cookie, 'PUT', '/api/team/settings', { requireTwoFactor: true });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe('twoFactorSetupRequired');
+    expect((await call(cookie, 'GET', '/api/wallets')).statusCode).toBe(200);
+
+    await withTwoFactor(shop.user.id);
+    const on = await call(shop.cookie, 'PUT', '/api/team/settings', { requireTwoFactor: true });
+    expect(on.statusCode, on.body).toBe(200);
+    expect(on.json<Team>().requireTwoFactor).toBe(true);
+    expect((await call(shop.cookie, 'GET', '/api/wallets')).statusCode).toBe(200);
+
+    // The cashier acts for the merchant no more: 403 with its key, on every merchant route…
+    for (const [method, url] of [
+      ['GET', '/api/wallets'],
+      ['GET', '/api/products'],
+      ['POST', '/api/payments'],
+    ] as const) {
+      const refused = await call(cookie, method, url, {});
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      expect(refused.json().error).toBe('twoFactorSetupRequired');
+    }
+    // …while their own pages stay open, to set it up, and the web is told why. The profile
+    // names the merchant's plan and features, those the member's pages work with.
+    const profile = await call(cookie, 'GET', '/api/user/profile');
+    expect(profile.json()).toMatchObject({ email: person.email, plan: 'premium' });
+    expect(profile.json().features).toContain('pos');
+    expect((await call(cookie, 'GET', '/api/user/profile')).statusCode).toBe(200);
+    expect((await call(cookie, 'POST', '/api/user/2fa/setup')).statusCode).toBe(200);
+    const membership = await call(cookie, 'GET', '/api/session/membership');
+    expect(membership.json<ActiveMembership>()).toMatchObject({
+      role: 'cashier',
+      twoFactorSetupRequired: true,
+    });
+
+    await withTwoFactor(person.id);
+    expect((await call(cookie, 'GET', '/api/wallets')).statusCode).toBe(200);
+    expect(
+      (await call(cookie, 'GET', '/api/session/membership')).json<ActiveMembership>()
+        .twoFactorSetupRequired,
+    ).toBe(false);
+    // A cashier may not change the rule back.
+    const off = await call(cookie, 'PUT', '/api/team/settings', { requireTwoFactor: false });
+    expect(off.json().error).toBe('roleForbidden');
+  });
+
   it('keeps the merchant’s audit log of member changes, for the owner only', async () => {
     const shop = await owner('premium');
+    await withTwoFactor(shop.user.id);
     const { person, cookie } = await join(shop.cookie, 'cashier');
     await call(shop.cookie, 'PATCH', `/api/team/members/${person.id}`, { role: 'accountant' });
     await call(shop.cookie, 'PUT', '/api/team/settings', { requireTwoFactor: true });

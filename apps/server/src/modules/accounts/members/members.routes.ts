@@ -116,7 +116,11 @@ export const teamRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = as
     '/team/settings',
     {
       config: { permission: 'members.manage' },
-      schema: { body: TeamSettingsInputSchema, response: { 200: TeamSchema } },
+      schema: {
+        body: TeamSettingsInputSchema,
+        response: { 200: TeamSchema },
+        errors: { 409: ['twoFactorSetupRequired'] },
+      },
     },
     async (request) => {
       const actor = memberActor(request);

@@ -285,7 +285,18 @@ export function createMembersService(deps: MembersServiceDeps) {
       });
     },
 
+    /**
+     * The owner's rule that every member has a second factor. It binds the owner too, so it is
+     * switched on only by an owner who has one (else the next request would lock them out).
+     */
     async setRequireTwoFactor(actor: Actor, requireTwoFactor: boolean): Promise<void> {
+      if (requireTwoFactor && !(await deps.hasSecondFactor(actor.userId))) {
+        throw refused(
+          409,
+          'twoFactorSetupRequired',
+          'Turn on two-factor authentication for yourself before requiring it of the team.',
+        );
+      }
       await deps.transact(async (r) => {
         await r.setRequireTwoFactor(actor.merchantId, requireTwoFactor);
         const action = requireTwoFactor ? 'team.twoFactorRequired' : 'team.twoFactorOptional';
@@ -308,6 +319,11 @@ export function createMembersService(deps: MembersServiceDeps) {
     recipients: (merchantId: string, roles: readonly Role[]) => repo.withRoles(merchantId, roles),
 
     requiresTwoFactor: (merchantId: string) => repo.requiresTwoFactor(merchantId),
+
+    /** The merchant requires a second factor and the person has none: they must set one up. */
+    async twoFactorMissing(merchantId: string, userId: string): Promise<boolean> {
+      return (await repo.requiresTwoFactor(merchantId)) && !(await deps.hasSecondFactor(userId));
+    },
 
     async auditLog(merchantId: string): Promise<MerchantAuditEntry[]> {
       const rows = await repo.listAudit(merchantId, 200);

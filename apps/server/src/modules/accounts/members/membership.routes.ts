@@ -29,7 +29,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<{
     const active = memberships.find((row) => row.merchantId === merchantId);
     if (!active) return { memberships, active: undefined };
     const permissions = PERMISSIONS.filter((p) => ROLE_PERMISSIONS[active.role].includes(p));
-    return { memberships, active: { ...active, permissions, memberships } };
+    const twoFactorSetupRequired = await members.twoFactorMissing(active.merchantId, user.id);
+    return {
+      memberships,
+      active: { ...active, permissions, memberships, twoFactorSetupRequired },
+    };
   }
 
   app.get(

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
-import { memberships } from '#server/db/schema/members.ts';
+import { memberships, teamSettings } from '#server/db/schema/members.ts';
 import { plans } from '#server/db/schema/plans.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
+import { twoFactorSecrets } from '#server/db/schema/two-factor.ts';
 import { users } from '#server/db/schema/users.ts';
 
 // The merchant a session acts for is an account too: its row holds the plan.
@@ -27,7 +28,7 @@ export function createSessionsRepository(db: Database) {
      * The unexpired session with this token hash, with its person and the membership it acts
      * as (decision note 091): the one it switched to while it lasts, else the person's own
      * merchant, else the first they joined; the merchant's plan gates features, its status
-     * whether it may act.
+     * whether it may act, its team rules whether a person without two-factor may.
      */
     async findActive(tokenHash: string, now: Date) {
       const active = db
@@ -54,12 +55,15 @@ export function createSessionsRepository(db: Database) {
           planId: merchants.planId,
           features: plans.features,
           merchantStatus: merchants.status,
+          requireTwoFactor: teamSettings.requireTwoFactor,
+          tfaEnabled: sql<boolean>`exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${sessions.userId} and ${twoFactorSecrets.secret} is not null)`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .leftJoinLateral(active, sql`true`)
         .leftJoin(merchants, eq(merchants.id, active.merchantId))
         .leftJoin(plans, eq(plans.id, merchants.planId))
+        .leftJoin(teamSettings, eq(teamSettings.merchantId, active.merchantId))
         .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)));
       return row;
     },

@@ -58,6 +58,7 @@ export function createSessionsService(db: Database) {
         role: acting ? row.role : null,
         planId: acting ? row.planId : null,
         features: acting ? normalizeFeatures(row.features ?? []) : [],
+        twoFactorMissing: acting && row.requireTwoFactor === true && !row.tfaEnabled,
         sessionId: row.sessionId,
       };
       const lastRefresh = row.expiresAt.getTime() - SESSION_TTL_MS;

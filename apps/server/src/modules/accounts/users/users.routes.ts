@@ -14,7 +14,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/profile',
     { preHandler: requireUser, schema: { response: { 200: UserProfileSchema } } },
-    async (request) => users.getProfile(sessionUser(request).id),
+    async (request) => {
+      const { id, merchantId } = sessionUser(request);
+      return users.getActingProfile(id, merchantId);
+    },
   );
 
   app.get(

@@ -97,6 +97,31 @@ export function createUsersService(deps: {
     },
 
     /**
+     * The person's profile as the session acting for `merchantId` shows it (decision note 091):
+     * the person's own name, email and two-factor, the merchant's plan, features, fee and wallet
+     * count, since those are what the pages a member opens work with.
+     */
+    async getActingProfile(userId: string, merchantId: string | null) {
+      const { user, plan: own } = await findWithPlan(userId);
+      const [ownWallets, tfaEnabled] = await Promise.all([
+        countWallets(userId),
+        deps.secondFactor.hasSecondFactor(userId),
+      ]);
+      const profile = toUserProfile(user, own, { walletCount: ownWallets, tfaEnabled });
+      if (!merchantId || merchantId === userId) return profile;
+      const { user: merchant, plan } = await findWithPlan(merchantId);
+      return {
+        ...profile,
+        plan: merchant.planId,
+        planName: plan.name,
+        features: plan.features,
+        feeBps: effectiveFeeBps(plan.feeBps, merchant.customFeeBps),
+        customFeeBps: merchant.customFeeBps,
+        walletCount: await countWallets(merchantId),
+      };
+    },
+
+    /**
      * Whether the account is active and what its plan unlocks: API keys and webhooks (developer
      * module) and recurring runs act without a session, so they ask here.
      */

@@ -14,6 +14,7 @@ function payment(overrides: Partial<PricedPaymentRow> = {}): PricedPaymentRow {
     currency: 'usdt',
     currencyChosenBy: 'merchant',
     source: 'request',
+    createdBy: null,
     payerCurrencies: null,
     decimals: 6,
     amountBaseUnits: 100n,

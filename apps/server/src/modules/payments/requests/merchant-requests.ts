@@ -64,6 +64,8 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
       userId: string,
       input: CreatePayment,
       sale?: SaleOptions,
+      /** The member making it (their email), recorded with the request. */
+      createdBy?: string,
     ): Promise<PaymentRequest> {
       const wallet = await deps.wallets.findOwned(userId, input.walletId);
       if (!wallet) throw walletNotFound();
@@ -91,6 +93,7 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
           rateSource: quote.source,
           ...store.commonTerms(terms, chain.confirmations, input),
           source: sale?.source ?? 'request',
+          createdBy: createdBy ?? null,
         },
         sale?.withinInsert,
       );
@@ -116,14 +119,21 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
       return get(userId, id);
     },
 
+    /** `own`: only what one member made since a moment (a cashier's narrow view). */
     async list(
       userId: string,
       query: { scope: 'all' | 'open'; cursor?: string; limit: number },
+      own?: { createdBy: string; since: Date },
     ): Promise<PaymentList> {
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await repo.list(
         userId,
-        { openOnly: query.scope === 'open', pricedOnly: true, cursor },
+        {
+          openOnly: query.scope === 'open',
+          pricedOnly: true,
+          cursor,
+          ...(own && { createdBy: own.createdBy, createdFrom: own.since }),
+        },
         query.limit,
       );
       const page = pageOf(rows, query.limit, (row) => ({ at: row.createdAt, id: row.id }));

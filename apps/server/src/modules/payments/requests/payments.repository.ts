@@ -111,6 +111,8 @@ export function createPaymentsRepository(db: Database) {
         orderId?: string;
         createdFrom?: Date;
         createdTo?: Date;
+        /** Only what this member made (a cashier's own view, issue 23). */
+        createdBy?: string;
       },
       limit: number,
     ): Promise<PaymentRow[]> {
@@ -127,6 +129,7 @@ export function createPaymentsRepository(db: Database) {
             filter.orderId !== undefined ? eq(payments.orderId, filter.orderId) : undefined,
             filter.createdFrom ? gte(payments.createdAt, filter.createdFrom) : undefined,
             filter.createdTo ? lt(payments.createdAt, filter.createdTo) : undefined,
+            filter.createdBy !== undefined ? eq(payments.createdBy, filter.createdBy) : undefined,
             cursor && sql`(${payments.createdAt}, ${payments.id}) < (${cursor.at}, ${cursor.id})`,
           ),
         )

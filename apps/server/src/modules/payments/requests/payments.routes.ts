@@ -7,7 +7,11 @@ import {
   PaymentRequestSchema,
 } from '@incasso/shared/payments';
 import { requireUser } from '#server/plugins/auth.ts';
-import { merchantOf } from '#server/plugins/permissions.ts';
+import { can } from '@incasso/shared/members';
+import { memberActor, merchantOf } from '#server/plugins/permissions.ts';
+
+/** A cashier's own view: what they made in the last day (payments.readOwnToday, issue 23). */
+const OWN_VIEW_MS = 24 * 60 * 60 * 1000;
 import type { MerchantRequests } from './merchant-requests.ts';
 
 /** `/api/payments`: the merchant's own requests. */
@@ -22,18 +26,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: MerchantRequests 
       onRequest: requireUser,
       schema: { body: CreatePaymentInputSchema, response: { 201: PaymentRequestSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await payments.create(merchantOf(request), request.body)),
+    async (request, reply) => {
+      const actor = memberActor(request);
+      const created = await payments.create(actor.merchantId, request.body, undefined, actor.email);
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(
     '/payments',
     {
-      config: { permission: 'payments.read' },
+      config: { permission: ['payments.read', 'payments.readOwnToday'] },
       onRequest: requireUser,
       schema: { querystring: PaymentListQuerySchema, response: { 200: PaymentListSchema } },
     },
-    async (request) => payments.list(merchantOf(request), request.query),
+    async (request) => {
+      const actor = memberActor(request);
+      const own = can(actor.role, 'payments.read')
+        ? undefined
+        : { createdBy: actor.email, since: new Date(Date.now() - OWN_VIEW_MS) };
+      return payments.list(actor.merchantId, request.query, own);
+    },
   );
 
   app.get(

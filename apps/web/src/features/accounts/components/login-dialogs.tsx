@@ -8,6 +8,7 @@ interface LoginDialogsProps {
   onVerify: (code: string) => void;
   onInvalidCode: () => void;
   onClose: () => void;
+  onPasskey: () => void;
 }
 
 /** The risk and two-factor dialogs; a module of its own so /login loads them only if needed. */
@@ -17,6 +18,7 @@ export default function LoginDialogs({
   onVerify,
   onInvalidCode,
   onClose,
+  onPasskey,
 }: LoginDialogsProps) {
   return (
     <>
@@ -33,6 +35,7 @@ export default function LoginDialogs({
         onVerify={onVerify}
         onInvalidCode={onInvalidCode}
         onClose={onClose}
+        onPasskey={dialog.kind === 'tfa' && dialog.passkeyOptions ? onPasskey : undefined}
       />
     </>
   );

@@ -183,7 +183,8 @@ describe('risk dialog', () => {
     await user.type(code, '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(server.calls.at(-1)?.body).toMatchObject({ email: 'challenged@shop.it', otp: '123456' });
+    const logins = server.calls.filter((call) => call.path === '/api/auth/login');
+    expect(logins.at(-1)?.body).toMatchObject({ email: 'challenged@shop.it', otp: '123456' });
     expect(useSessionStore.getState().user?.email).toBe('challenged@shop.it');
     expect(screen.getAllByRole('status', { name: '' }).map((toast) => toast.textContent)).toEqual([
       expect.stringContaining('Code verified.'),

@@ -1,10 +1,13 @@
-import { Ban } from 'lucide-react';
+import { Ban, KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
+import { errorMessage } from '#i18n/error-message.ts';
+import { isCancelled, signInWithPasskey } from '../api/passkey-sign-in';
 import { useLoginFlow } from '../hooks/use-login-flow';
+import { signedInByLink } from '../session-store';
 import { AuthCard } from './auth-card';
 
 const loadDialogs = () => import('./login-dialogs');
@@ -15,6 +18,23 @@ export function LoginForm() {
   const flow = useLoginFlow();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+
+  /** A passkey alone (decision note 089): the browser picks it, no email or password typed. */
+  async function signInByPasskey() {
+    setPasskeyError(null);
+    setPasskeyBusy(true);
+    try {
+      const profile = await signInWithPasskey();
+      // The guard on /login sends the signed-in person on, as after a password.
+      if (!signedInByLink(profile)) setPasskeyError(t('auth.login.passkeyFailed'));
+    } catch (error) {
+      if (!isCancelled(error)) setPasskeyError(errorMessage(t, error, 'auth.login.passkeyFailed'));
+    } finally {
+      setPasskeyBusy(false);
+    }
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -72,6 +92,25 @@ export function LoginForm() {
           {t('auth.login.submit')}
         </Button>
       </form>
+      {typeof window !== 'undefined' && 'PublicKeyCredential' in window && (
+        <div className="space-y-2">
+          <Button
+            variant="secondary"
+            size="lg"
+            className="w-full"
+            isBusy={passkeyBusy}
+            onClick={() => void signInByPasskey()}
+          >
+            <KeyRound aria-hidden className="size-4" />
+            {t('auth.login.passkey')}
+          </Button>
+          {passkeyError && (
+            <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
+              {passkeyError}
+            </p>
+          )}
+        </div>
+      )}
       {flow.dialog.kind !== 'none' && (
         <Suspense fallback={null}>
           <LoginDialogs
@@ -80,6 +119,7 @@ export function LoginForm() {
             onVerify={(code) => void flow.submitOtp(code)}
             onInvalidCode={flow.rejectOtpFormat}
             onClose={flow.closeDialog}
+            onPasskey={() => void flow.submitPasskey()}
           />
         </Suspense>
       )}

@@ -1,5 +1,8 @@
 import { checkPasswordPolicy, PASSWORD_MAX_LENGTH } from '@incasso/shared/accounts/password-policy';
-import { useState, type FormEvent } from 'react';
+import {
+  PASSWORDS_DO_NOT_MATCH,
+  ResetPasswordInputSchema,
+} from '@incasso/shared/accounts/recovery';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '#components/ui/button.tsx';
@@ -7,6 +10,7 @@ import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -17,33 +21,27 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [isMismatch, setIsMismatch] = useState(false);
   const reset = useResetPassword();
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (password !== confirm) {
-      setIsMismatch(true);
-      return;
-    }
-    setIsMismatch(false);
-    if (checkPasswordPolicy(password) !== null) {
-      toast.error(t('notifications.passwordTooWeak'));
-      return;
-    }
-    reset.mutate(
-      { token, password, confirmPassword: confirm },
-      {
-        onSuccess: () => {
-          toast.success(t('notifications.resetSuccess'));
-          void navigate('/login');
-        },
-        onError: (error) => toast.error(errorMessage(t, error, 'notifications.resetError')),
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: ResetPasswordInputSchema,
+    initial: { password: '', confirmPassword: '' },
+    check: ({ password, confirmPassword }) =>
+      password === confirmPassword ? {} : { confirmPassword: PASSWORDS_DO_NOT_MATCH },
+    toInput: (values) => ({ token, ...values }),
+    onSubmit: async (input) => {
+      // The policy's refusal is a toast: the meter under the field already says why.
+      if (checkPasswordPolicy(input.password) !== null) {
+        toast.error(t('notifications.passwordTooWeak'));
+        return;
+      }
+      await reset.mutateAsync(input);
+      toast.success(t('notifications.resetSuccess'));
+      void navigate('/login');
+    },
+    onError: (error) => toast.error(errorMessage(t, error, 'notifications.resetError')),
+    message: (key) =>
+      key === PASSWORDS_DO_NOT_MATCH ? t('auth.reset.mismatch') : t(`errors.${key}`),
+  });
 
   const footer = <TextLink to="/login">{t('auth.forgot.backToLogin')}</TextLink>;
   if (!token) {
@@ -58,7 +56,7 @@ export function ResetPasswordForm() {
   }
   return (
     <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')} footer={footer}>
-      <form onSubmit={handleSubmit} className="space-y-5">
+      <form onSubmit={form.handleSubmit} className="space-y-5">
         <div className="space-y-2">
           <TextField
             label={t('auth.reset.password')}
@@ -66,21 +64,18 @@ export function ResetPasswordForm() {
             autoComplete="new-password"
             required
             maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...form.field('password')}
           />
-          <PasswordStrengthMeter password={password} />
+          <PasswordStrengthMeter password={form.values.password} />
         </div>
         <TextField
           label={t('auth.reset.confirm')}
           type="password"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={isMismatch ? t('auth.reset.mismatch') : undefined}
+          {...form.field('confirmPassword')}
         />
-        <Button type="submit" size="lg" className="w-full" isBusy={reset.isPending}>
+        <Button type="submit" size="lg" className="w-full" isBusy={form.isSubmitting}>
           {t('auth.reset.submit')}
         </Button>
       </form>

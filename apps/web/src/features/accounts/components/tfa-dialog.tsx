@@ -1,5 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { OtpForm } from './otp-form';
 
@@ -9,9 +10,18 @@ interface TfaDialogProps {
   onVerify: (code: string) => void;
   onInvalidCode: () => void;
   onClose: () => void;
+  /** Offered when the account has passkeys: one answers instead of the code. */
+  onPasskey?: () => void;
 }
 
-export function TfaDialog({ open, isBusy, onVerify, onInvalidCode, onClose }: TfaDialogProps) {
+export function TfaDialog({
+  open,
+  isBusy,
+  onVerify,
+  onInvalidCode,
+  onClose,
+  onPasskey,
+}: TfaDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -35,6 +45,12 @@ export function TfaDialog({ open, isBusy, onVerify, onInvalidCode, onClose }: Tf
         onInvalid={onInvalidCode}
         onCancel={onClose}
       />
+      {onPasskey && (
+        <Button variant="secondary" className="mt-3 w-full" isBusy={isBusy} onClick={onPasskey}>
+          <KeyRound aria-hidden className="size-4" />
+          {t('tfa.usePasskey')}
+        </Button>
+      )}
     </Dialog>
   );
 }

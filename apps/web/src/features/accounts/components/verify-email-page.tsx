@@ -6,6 +6,7 @@ import { buttonClasses } from '#components/ui/button-classes.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { useVerifyEmail } from '../api/verify-email';
+import { pendingInvitationPath } from '../members/pending-invitation';
 import { ResendLinkButton } from './resend-link-button';
 
 function Panel({
@@ -65,7 +66,8 @@ export function VerifyEmailPage({
     });
   }, [token, mutate, onSignedIn]);
 
-  const home = isSignedIn ? '/dashboard' : '/login';
+  // A person who registered to accept an invitation goes back to it.
+  const home = isSignedIn ? (pendingInvitationPath() ?? '/dashboard') : '/login';
   const homeLabel = isSignedIn
     ? t('emailVerification.toDashboard')
     : t('emailVerification.toLogin');

@@ -1,8 +1,11 @@
+import type { LoginInput } from '@incasso/shared/accounts/auth';
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { ApiError } from '#lib/api-client.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { isCancelled } from '../api/passkey-sign-in';
 import { readLoginFailure, type RiskAnalysis } from '../login-failure';
 import { login } from '../session-store';
 
@@ -10,7 +13,10 @@ const isSuspension = (error: unknown) =>
   error instanceof ApiError && error.key === 'accountSuspended';
 
 export type LoginDialog =
-  { kind: 'none' } | { kind: 'risk'; analysis: RiskAnalysis } | { kind: 'tfa' };
+  | { kind: 'none' }
+  | { kind: 'risk'; analysis: RiskAnalysis }
+  /** `passkeyOptions`: the account's passkeys may answer instead of the code. */
+  | { kind: 'tfa'; passkeyOptions: Record<string, unknown> | null };
 
 interface Credentials {
   email: string;
@@ -30,7 +36,9 @@ export function useLoginFlow() {
   // A suspended account is told so on the page itself, not in a toast gone in 5 s (issue 20).
   const [isSuspended, setSuspended] = useState(false);
 
-  async function attempt(payload: Credentials & { otp?: string }): Promise<unknown> {
+  async function attempt(
+    payload: Credentials & { otp?: string; passkey?: LoginInput['passkey'] },
+  ): Promise<unknown> {
     setIsBusy(true);
     try {
       await login(payload);
@@ -51,7 +59,8 @@ export function useLoginFlow() {
     if (error === null || isSuspension(error)) return;
     const failure = readLoginFailure(error);
     if (failure.analysis) setDialog({ kind: 'risk', analysis: failure.analysis });
-    else if (failure.tfaRequired) setDialog({ kind: 'tfa' });
+    else if (failure.tfaRequired)
+      setDialog({ kind: 'tfa', passkeyOptions: failure.passkeyOptions });
     else toast.error(loginErrorText(error));
   }
 
@@ -87,9 +96,34 @@ export function useLoginFlow() {
     if (!readLoginFailure(error).tfaRequired) setDialog({ kind: 'none' });
   }
 
+  /** A passkey answers the second factor: the browser signs the server's challenge. */
+  async function submitPasskey(): Promise<void> {
+    if (!credentials || dialog.kind !== 'tfa' || !dialog.passkeyOptions) return;
+    let passkey: LoginInput['passkey'];
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      passkey = (await startAuthentication({
+        optionsJSON: dialog.passkeyOptions as unknown as PublicKeyCredentialRequestOptionsJSON,
+      })) as LoginInput['passkey'];
+    } catch (error) {
+      if (!isCancelled(error)) toast.error(t('auth.login.passkeyFailed'));
+      return;
+    }
+    const error = await attempt({ ...credentials, passkey });
+    if (error === null) {
+      setDialog({ kind: 'none' });
+      return;
+    }
+    toast.error(failureText(error));
+    const failure = readLoginFailure(error);
+    if (failure.tfaRequired) setDialog({ kind: 'tfa', passkeyOptions: failure.passkeyOptions });
+    else setDialog({ kind: 'none' });
+  }
+
   return {
     dialog,
     isSuspended,
+    submitPasskey,
     rejectOtpFormat: () => toast.error(t('notifications.otpFormatError')),
     isBusy,
     submitCredentials,

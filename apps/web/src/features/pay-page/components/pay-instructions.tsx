@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { CopyableField } from '#components/payments/copyable-field.tsx';
 import { buttonClasses } from '#components/ui/button-classes.ts';
 import { usePayI18n } from '../i18n/pay-i18n-context';
+import { BrowserWalletPay } from './browser-wallet-pay';
 import { PayQr } from './pay-qr';
 
-type QrKind = 'payment' | 'wallet';
+type QrKind = 'wallet' | 'payment';
 
 /** A request whose coin is set: what the instructions need of it. */
 export interface PayableRequest {
@@ -26,17 +27,19 @@ interface PayInstructionsProps {
 }
 
 /**
- * How to pay: a QR (SPEC's content, or the EIP-681 link wallets open), the "open in wallet"
- * link, and the exact amount and recipient address in plain text, always visible: some wallets
- * read only the target of a token link and would send to the token contract (chains.md).
+ * How to pay: a QR (the EIP-681 link wallet apps open, first; SPEC's text as "payment details"
+ * for people who copy by hand, decision note 092), the "open in wallet" link, and the exact
+ * amount and recipient address in plain text, always visible: some wallets read only the target
+ * of a token link and would send to the token contract (chains.md).
  */
 export function PayInstructions({ request, drawnQrs }: PayInstructionsProps) {
   const { t, language } = usePayI18n();
-  const [kind, setKind] = useState<QrKind>('payment');
+  const [kind, setKind] = useState<QrKind>('wallet');
   // Sentences write the amount the language's way; the field below keeps the exact value a wallet
   // takes when pasted.
   const amountText = formatCrypto(request.amount, request.symbol, language);
-  const shown = kind === 'wallet' && request.eip681 ? request.eip681 : request.qrContent;
+  const isWallet = kind === 'wallet' && request.eip681 !== null;
+  const shown = isWallet && request.eip681 ? request.eip681 : request.qrContent;
 
   return (
     <div className="space-y-5">
@@ -46,7 +49,7 @@ export function PayInstructions({ request, drawnQrs }: PayInstructionsProps) {
           aria-label={t('payPage.qrKind')}
           className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium dark:bg-slate-800"
         >
-          {(['payment', 'wallet'] as const).map((value) => (
+          {(['wallet', 'payment'] as const).map((value) => (
             <button
               key={value}
               type="button"
@@ -68,7 +71,7 @@ export function PayInstructions({ request, drawnQrs }: PayInstructionsProps) {
         <PayQr
           content={shown}
           drawn={drawnQrs}
-          label={t(kind === 'wallet' ? 'payPage.walletQrLabel' : 'payPage.qrLabel', {
+          label={t(isWallet ? 'payPage.qrLabel' : 'payPage.detailsQrLabel', {
             amount: amountText,
           })}
         />
@@ -78,6 +81,13 @@ export function PayInstructions({ request, drawnQrs }: PayInstructionsProps) {
           <Wallet aria-hidden className="size-5" />
           {t('payPage.openInWallet')}
         </a>
+      )}
+      {request.eip681 && (
+        <BrowserWalletPay
+          eip681={request.eip681}
+          amountText={amountText}
+          chainName={request.chainName}
+        />
       )}
       <dl className="space-y-3">
         <CopyableField

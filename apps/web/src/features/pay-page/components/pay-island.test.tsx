@@ -51,7 +51,7 @@ describe('pay page island', () => {
     expect(screen.queryByText(/^Expires in/)).not.toBeInTheDocument();
   });
 
-  it('shows who asks for how much, the drawn QR, the address and a wallet link', async () => {
+  it('shows who asks for how much, the drawn wallet-app QR, the address and a wallet link', async () => {
     const data = await islandData();
     const user = userEvent.setup();
     renderIsland(data, { connect: sockets.connect });
@@ -61,9 +61,14 @@ describe('pay page island', () => {
     expect(screen.getByText('29.07 USDT')).toBeInTheDocument();
     expect(screen.getByText('Waiting for payment')).toBeInTheDocument();
     expect(screen.getByText(/^Expires in/)).toBeInTheDocument();
+    // The first QR is the EIP-681 link a wallet app opens, as the server drew it, path for path.
+    expect(screen.getByRole('button', { name: 'Wallet app' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const qr = screen.getByRole('img', { name: 'QR code to pay 29.07\u00a0USDT' });
-    // The server's drawing, not a new one: the same modules, path for path.
-    const drawn = data.qrSvgs[data.payment.qrContent ?? ''] ?? '';
+    expect(Object.keys(data.qrSvgs)).toEqual([data.payment.eip681]);
+    const drawn = data.qrSvgs[data.payment.eip681 ?? ''] ?? '';
     const paths = [...drawn.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]);
     expect(paths).toHaveLength(2);
     expect([...qr.querySelectorAll('path')].map((path) => path.getAttribute('d'))).toEqual(paths);
@@ -73,12 +78,12 @@ describe('pay page island', () => {
       data.payment.eip681,
     );
 
-    // The wallet-app QR was not drawn by the server: the island encodes it.
-    await user.click(screen.getByRole('button', { name: 'Wallet app QR' }));
-    const walletQr = await screen.findByRole('img', {
-      name: /opens a wallet app to pay 29.07\u00a0USDT/,
+    // SPEC's text, for people who copy by hand, was not drawn by the server: the island encodes it.
+    await user.click(screen.getByRole('button', { name: 'Payment details' }));
+    const detailsQr = await screen.findByRole('img', {
+      name: /payment details for 29.07\u00a0USDT/,
     });
-    expect(walletQr.querySelector('svg')).not.toBeNull();
+    expect(detailsQr.querySelector('svg')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Copy the address' })).toBeInTheDocument();
   });
 

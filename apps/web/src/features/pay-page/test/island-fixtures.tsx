@@ -1,3 +1,4 @@
+import { firstQrContent } from '@incasso/shared/pay-page';
 import type { PublicPayment } from '@incasso/shared/payments';
 import { render } from '@testing-library/react';
 import { createServer, type Server as HttpServer } from 'node:http';
@@ -16,9 +17,8 @@ import { renderQrSvg } from '../lib/qr-svg';
 export async function islandData(overrides: Partial<PublicPayment> = {}): Promise<PayIslandData> {
   const payment = buildPublicPayment(overrides);
   const qrSvgs: Record<string, string> = {};
-  if (payment.status === 'PENDING' && payment.qrContent) {
-    qrSvgs[payment.qrContent] = await renderQrSvg(payment.qrContent);
-  }
+  const first = firstQrContent(payment);
+  if (payment.status === 'PENDING' && first) qrSvgs[first] = await renderQrSvg(first);
   return { payment, language: 'en', texts: pickPayTexts(en), qrSvgs };
 }
 

@@ -24,6 +24,6 @@ export const paymentRequestsQueryOptions = (scope: PaymentRequestsScope, cursor?
     queryFn: () => getPaymentRequests(scope, cursor),
   });
 
-export function usePaymentRequests(scope: PaymentRequestsScope, cursor?: string) {
-  return useQuery(paymentRequestsQueryOptions(scope, cursor));
+export function usePaymentRequests(scope: PaymentRequestsScope, cursor?: string, enabled = true) {
+  return useQuery({ ...paymentRequestsQueryOptions(scope, cursor), enabled });
 }

@@ -15,7 +15,8 @@ import { crypto, dateTime } from '#lib/format.ts';
 interface PaymentRequestRowProps {
   payment: PaymentRequest;
   onShow: (payment: PaymentRequest) => void;
-  onCancel: (payment: PaymentRequest) => void;
+  /** Absent for a role that may not cancel (a cashier): no button. */
+  onCancel?: (payment: PaymentRequest) => void;
 }
 
 /** An open request follows its status live; a finished one shows where it ended. */
@@ -72,7 +73,7 @@ export function PaymentRequestRow({ payment, onShow, onCancel }: PaymentRequestR
           <Eye aria-hidden className="size-4" />
           {t('paymentRequests.show')}
         </Button>
-        {payment.status === 'PENDING' && (
+        {payment.status === 'PENDING' && onCancel && (
           <Button size="sm" variant="secondary" onClick={() => onCancel(payment)}>
             <Ban aria-hidden className="size-4" />
             {t('paymentRequests.cancel')}

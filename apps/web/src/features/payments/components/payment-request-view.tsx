@@ -10,7 +10,7 @@ import { currentLanguage } from '#i18n/index.ts';
 import type { LiveStatus } from '#lib/use-live-status.ts';
 import { CopyableValue } from '#components/payments/copyable-value.tsx';
 import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
-import { PaymentQr } from '#components/payments/payment-qr.tsx';
+import { PaymentQrChoice } from '#components/payments/payment-qr-choice.tsx';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 import { PaymentReceived } from './payment-received';
 import { crypto } from '#lib/format.ts';
@@ -58,9 +58,10 @@ export function PaymentRequestView({
       </div>
       {live.status !== 'CANCELLED' && (
         <div className="flex justify-center">
-          <PaymentQr
-            content={payment.qrContent}
-            label={t('payments.qrLabel', { amount: amountText })}
+          <PaymentQrChoice
+            eip681={payment.eip681}
+            qrContent={payment.qrContent}
+            amountText={amountText}
             className="max-w-60"
           />
         </div>

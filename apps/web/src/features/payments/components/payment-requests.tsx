@@ -16,7 +16,7 @@ const SCOPES: PaymentRequestsScope[] = ['open', 'all'];
  * Issue 7, section 5: a request made on the dashboard is never lost from view. Open ones are
  * listed with their live status, a link to copy, the QR code again, and a way to cancel.
  */
-export function PaymentRequests() {
+export function PaymentRequests({ canCancel = true }: { canCancel?: boolean }) {
   const { t } = useTranslation();
   const [scope, setScope] = useState<PaymentRequestsScope>('open');
   const [cursors, setCursors] = useState<string[]>([]);
@@ -75,7 +75,7 @@ export function PaymentRequests() {
               key={payment.id}
               payment={payment}
               onShow={setShown}
-              onCancel={setCancelling}
+              onCancel={canCancel ? setCancelling : undefined}
             />
           ))}
         </ul>

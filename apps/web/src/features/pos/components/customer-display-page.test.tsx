@@ -1,12 +1,17 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toString as renderQr } from 'qrcode';
 import type { DisplayState } from '@incasso/shared/pos';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import type { PaymentSocket } from '#lib/use-live-status.ts';
+import { QR_OPTIONS } from '#components/payments/qr-options.ts';
 import { CustomerDisplayPage } from './customer-display-page';
 
 const PAYMENT_ID = '0193a1b2-0000-7000-8000-0000000000d1';
+const EIP681 =
+  'ethereum:0xc2132D05D31c914a87C6611C10748AEb04B58e8F@137/transfer?address=0x1111111111111111111111111111111111111111&uint256=7000000';
 let server: StubServer;
 let state: DisplayState;
 
@@ -18,7 +23,8 @@ const sale = (status: 'PENDING' | 'CONFIRMED'): DisplayState['sale'] => ({
   fiatAmount: '6.50',
   fiatCents: 650,
   fiatCurrency: 'EUR',
-  qrContent: 'ethereum:0x1?amount=7&token=USDT',
+  qrContent: 'polygon:0x1111111111111111111111111111111111111111?amount=7.00000000&token=USDT',
+  eip681: EIP681,
   address: '0x1111111111111111111111111111111111111111',
   chainName: 'Polygon',
   expiresAt: new Date(Date.now() + 600_000).toISOString(),
@@ -122,7 +128,20 @@ describe('customer display', () => {
     expect(screen.getByText('7.00000000')).toBeInTheDocument();
     expect(screen.getByText('0x1111111111111111111111111111111111111111')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /copy.*address/i })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: /7\u00a0USDT/ })).toBeInTheDocument();
+    expect(screen.getByText('On Polygon')).toBeInTheDocument();
+    // The first QR is the EIP-681 link a wallet app opens, encoded as the QR module encodes it.
+    expect(screen.getByRole('button', { name: 'Wallet app' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const qr = await screen.findByRole('img', { name: 'QR code to pay 7\u00a0USDT' });
+    const walletSvg = await renderQr(EIP681, QR_OPTIONS);
+    expect(qr).toHaveAttribute('src', `data:image/svg+xml,${encodeURIComponent(walletSvg)}`);
+    // SPEC's text stays one tap away for people who copy by hand.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Payment details' }));
+    const details = await screen.findByRole('img', { name: /payment details for 7\u00a0USDT/ });
+    const detailsSvg = await renderQr(sale('PENDING')?.qrContent ?? '', QR_OPTIONS);
+    expect(details).toHaveAttribute('src', `data:image/svg+xml,${encodeURIComponent(detailsSvg)}`);
     expect(screen.getByText('2 × Latte')).toBeInTheDocument();
   });
 

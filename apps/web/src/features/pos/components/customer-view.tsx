@@ -4,7 +4,8 @@ import { CheckCircle2, Printer, XCircle } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
-import { PaymentQr } from '#components/payments/payment-qr.tsx';
+import { CopyableValue } from '#components/payments/copyable-value.tsx';
+import { PaymentQrChoice } from '#components/payments/payment-qr-choice.tsx';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { crypto, decimal } from '#lib/format.ts';
@@ -126,11 +127,23 @@ export function CustomerView({ sale, shop, onNewSale, extra }: CustomerViewProps
             {isOver ? (
               <XCircle aria-hidden className="size-20 text-rose-600" />
             ) : (
-              <PaymentQr
-                content={payment.qrContent}
-                label={t('payments.qrLabel', { amount: crypto(payment.amount, payment.symbol) })}
-                className="w-full max-w-sm"
-              />
+              <>
+                <PaymentQrChoice
+                  eip681={payment.eip681}
+                  qrContent={payment.qrContent}
+                  amountText={crypto(payment.amount, payment.symbol)}
+                  className="w-full max-w-sm"
+                />
+                <dl className="w-full max-w-sm text-left">
+                  <CopyableValue
+                    label={t('payments.address')}
+                    value={payment.address}
+                    copyLabel={t('payments.copyAddress')}
+                    hint={t('payments.onChain', { chain: CHAINS[payment.chain].name })}
+                    isMono
+                  />
+                </dl>
+              </>
             )}
             {extra?.(live.status === 'PENDING')}
             {isOver ? (

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyableValue } from '#components/payments/copyable-value.tsx';
 import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
-import { PaymentQr } from '#components/payments/payment-qr.tsx';
+import { PaymentQrChoice } from '#components/payments/payment-qr-choice.tsx';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 import { crypto } from '#lib/format.ts';
 import { useLiveStatus } from '#lib/use-live-status.ts';
@@ -66,9 +66,10 @@ export function DisplayedSale({ sale, connect }: DisplayedSaleProps) {
         />
         {status === 'PENDING' && <ExpiryCountdown expiresAt={sale.expiresAt} />}
       </div>
-      <PaymentQr
-        content={sale.qrContent}
-        label={t('payments.qrLabel', { amount: amountText })}
+      <PaymentQrChoice
+        eip681={sale.eip681}
+        qrContent={sale.qrContent}
+        amountText={amountText}
         className="w-full max-w-xs"
       />
       <dl className="w-full space-y-3 text-left">
@@ -82,6 +83,7 @@ export function DisplayedSale({ sale, connect }: DisplayedSaleProps) {
           label={t('payments.address')}
           value={sale.address}
           copyLabel={t('payments.copyAddress')}
+          hint={t('payments.onChain', { chain: sale.chainName })}
           isMono
         />
       </dl>

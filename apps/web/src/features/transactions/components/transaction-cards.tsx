@@ -40,6 +40,13 @@ export function TransactionCards({
           <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
             {crypto(tx.cryptoAmount, tx.symbol)}
           </p>
+          {tx.createdBy && (
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+              {t(tx.source === 'pos' ? 'transactions.byCashier' : 'transactions.byMember', {
+                email: tx.createdBy,
+              })}
+            </p>
+          )}
           <p className="text-slate-600 dark:text-slate-300">
             <time dateTime={tx.date}>{dateTime(tx.date)}</time>
             {' · '}

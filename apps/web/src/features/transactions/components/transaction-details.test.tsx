@@ -83,3 +83,30 @@ describe('a POS sale in the transactions', () => {
     expect(screen.getAllByText('POS')).toHaveLength(1);
   });
 });
+
+describe('who made it (issue 23)', () => {
+  it('names the cashier of a sale in the detail and in the list', () => {
+    const rung = buildTransaction({ source: 'pos', createdBy: 'luca@shop.it' });
+    renderWithRouter('/dashboard/transactions', {
+      ui: (
+        <>
+          <TransactionDetails detail={{ ...detail, transaction: rung }} />
+          <TransactionsTable
+            transactions={[rung, buildTransaction({ createdBy: 'anna@shop.it' })]}
+            caption="Transactions"
+          />
+        </>
+      ),
+    });
+    const cashier = screen.getByText('Cashier').closest('div');
+    expect(cashier).toHaveTextContent('luca@shop.it');
+    expect(screen.getByText('Cashier: luca@shop.it')).toBeInTheDocument();
+    expect(screen.getByText('By anna@shop.it')).toBeInTheDocument();
+  });
+
+  it('names nobody for what the API or a schedule made', () => {
+    renderWithRouter('/dashboard/transactions', { ui: <TransactionDetails detail={detail} /> });
+    expect(screen.queryByText('Cashier')).toBeNull();
+    expect(screen.queryByText('Made by')).toBeNull();
+  });
+});

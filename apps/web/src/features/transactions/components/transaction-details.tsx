@@ -93,6 +93,17 @@ export function TransactionDetails({ detail }: { detail: TransactionDetail }) {
             )}
           </Row>
         )}
+        {tx.createdBy && (
+          <Row
+            label={
+              tx.source === 'pos'
+                ? t('transactions.details.cashier')
+                : t('transactions.details.madeBy')
+            }
+          >
+            {tx.createdBy}
+          </Row>
+        )}
         {tx.payerAddress && (
           <Row label={t('transactions.details.payer')}>
             <Copyable value={tx.payerAddress} label={t('transactions.details.copyPayer')} />

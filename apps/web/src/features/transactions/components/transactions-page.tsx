@@ -16,7 +16,15 @@ import { TransactionsTable } from './transactions-table';
  * /dashboard/transactions for Plus and Premium: the history filtered and sorted as the address
  * bar says, page by page, each transaction's details in a dialog, and the CSV for Premium.
  */
-export function TransactionsPage({ canExport }: { canExport: boolean }) {
+export function TransactionsPage({
+  canExport,
+  mayExport = true,
+}: {
+  /** The plan includes exports (else the button says which plan does). */
+  canExport: boolean;
+  /** The member's role may export: a developer sees no button rather than a refusal. */
+  mayExport?: boolean;
+}) {
   const { t } = useTranslation();
   const filters = useTransactionFilters();
   const query = useTransactions(filters.query);
@@ -33,7 +41,7 @@ export function TransactionsPage({ canExport }: { canExport: boolean }) {
           </h1>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('transactions.intro')}</p>
         </div>
-        <ExportCsvButton filters={filters.query} canExport={canExport} />
+        {mayExport && <ExportCsvButton filters={filters.query} canExport={canExport} />}
       </header>
       <TransactionFiltersForm
         key={filters.query}

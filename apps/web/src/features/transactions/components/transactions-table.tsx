@@ -73,6 +73,13 @@ export function TransactionsTable({ transactions, caption, onOpen }: Transaction
               <td className={CELL}>
                 <TransactionStatusBadge status={tx.status} />
                 <SourceTag source={tx.source} />
+                {tx.createdBy && (
+                  <span className="mt-1 block max-w-40 truncate text-xs text-slate-500 dark:text-slate-400">
+                    {t(tx.source === 'pos' ? 'transactions.byCashier' : 'transactions.byMember', {
+                      email: tx.createdBy,
+                    })}
+                  </span>
+                )}
               </td>
               <td className={CELL}>
                 {tx.txHash && !tx.explorerUrl && (

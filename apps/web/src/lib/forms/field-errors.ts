@@ -1,20 +1,25 @@
 import { ApiError } from '#lib/api-client.ts';
 
-/** Field name → stable error key ('required', 'invalidVatNumber'...), as the server sends them. */
+/**
+ * Field path → stable error key ('required', 'invalidVatNumber'...). Paths are dotted
+ * ('customer.email', 'lines.0.quantity'), as the server's 400 answer names them (DESIGN section 7).
+ */
 export type FieldErrors = Partial<Record<string, string>>;
 
 /** What a failed zod parse carries, without importing zod itself. */
-interface ParseIssues {
+export interface ParseIssues {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}
+
+/** The dotted path of an issue, as the server's error handler writes it ('_' for the whole). */
+export function pathOf(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.') || '_';
 }
 
 /** The first issue of each field of a failed shared-schema parse. */
 export function fieldErrorsOf(error: ParseIssues): FieldErrors {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && !errors[field]) errors[field] = issue.message;
-  }
+  for (const issue of error.issues) errors[pathOf(issue.path)] ??= issue.message;
   return errors;
 }
 

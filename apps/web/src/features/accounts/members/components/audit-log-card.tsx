@@ -1,0 +1,46 @@
+import type { MerchantAuditEntry } from '@incasso/shared/members';
+import { useTranslation } from 'react-i18next';
+import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
+import { SectionCard } from '#components/ui/section-card.tsx';
+import { useTeamAudit } from '../api/team';
+import { dateTime } from '#lib/format.ts';
+
+/** The merchant's own log: who changed the team, and how (the owner's to read). */
+export function AuditLogCard() {
+  const { t } = useTranslation();
+  const audit = useTeamAudit(true);
+  const describe = (entry: MerchantAuditEntry) => {
+    const role = (key: string | undefined) => (key ? t(`team.roles.${key}`) : '');
+    return t(`team.audit.${entry.action}`, {
+      subject: entry.subject ?? '',
+      role: role(entry.details['role']),
+      from: role(entry.details['from']),
+      to: role(entry.details['to']),
+    });
+  };
+  return (
+    <SectionCard title={t('team.auditTitle')} description={t('team.auditDescription')}>
+      {audit.data ? (
+        audit.data.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('team.auditEmpty')}</p>
+        ) : (
+          <ol className="divide-y divide-slate-100 dark:divide-slate-800">
+            {audit.data.map((entry) => (
+              <li key={entry.id} className="py-2.5 text-sm">
+                <p className="text-slate-900 dark:text-white">{describe(entry)}</p>
+                <p className="text-xs text-slate-600 dark:text-slate-400">
+                  {entry.actor ?? t('team.auditSystem')} ·{' '}
+                  <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        )
+      ) : audit.isError ? (
+        <SectionLoadError onRetry={() => void audit.refetch()} />
+      ) : (
+        <SectionLoader />
+      )}
+    </SectionCard>
+  );
+}
