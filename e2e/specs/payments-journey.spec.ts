@@ -77,9 +77,7 @@ test('a merchant is paid from a wallet and both sides see it confirmed', async (
 
   await demoPayer(demo).payUsdt(receiving, BigInt(payment.amountBaseUnits));
   await expect(request.getByText('Confermato', { exact: true })).toBeVisible(CHAIN_PROGRESS);
-  await expect(payerPage.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible(
-    CHAIN_PROGRESS,
-  );
+  await expect(payerPage.getByRole('heading', { name: 'Pagato' })).toBeVisible(CHAIN_PROGRESS);
   await expect(payerPage.getByRole('link', { name: 'Vedi la transazione' })).toBeVisible();
   await phone.close();
 

@@ -95,7 +95,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       // The shop's page does not exist here: the capture keeps the success state.
       await page.route('https://shop.example/**', (route) => route.abort());
       await page.goto(`/pay/${paid.id}`);
-      await expect(page.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Pagato' })).toBeVisible();
       await capture(page, `pay-confirmed-${suffix}`);
     });
   }

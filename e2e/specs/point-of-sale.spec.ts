@@ -107,7 +107,7 @@ test.describe('on a phone', () => {
     const receipt = customer.getByTestId('pos-receipt');
     await expect(receipt.getByRole('heading', { name: t('pos.receipt') })).toBeVisible();
     await expect(receipt.getByTestId('pos-receipt-shop')).toContainText('Demo Shop');
-    await expect(display.getByRole('heading', { name: t('pos.thankYou') })).toBeVisible(CHAIN);
+    await expect(display.getByRole('heading', { name: t('pos.paid') })).toBeVisible(CHAIN);
     await page.screenshot({
       path: artifactPath('screenshots', 'pos-receipt-phone.png'),
       fullPage: true,

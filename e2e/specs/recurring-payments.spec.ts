@@ -35,9 +35,7 @@ test('a customer is asked by email for a recurring payment and pays it without a
   const link = await payLinkSentTo(customer, JOB_AND_CHAIN.timeout);
   const { priced, payer, close } = await payLinkOnPhone(browser, demo, link);
   expect(priced).toMatchObject({ chain: 'ethereum', symbol: 'USDT', fiatAmount: '15.00' });
-  await expect(payer.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible(
-    JOB_AND_CHAIN,
-  );
+  await expect(payer.getByRole('heading', { name: 'Pagato' })).toBeVisible(JOB_AND_CHAIN);
   await close();
 
   await page.goto('/dashboard/subscriptions');

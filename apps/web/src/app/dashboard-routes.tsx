@@ -81,7 +81,7 @@ export default function DashboardRoutes() {
             </Route>
             <Route element={<RequireFeature feature="invoicing" />}>
               <Route element={<RequirePermission permissions={['invoices.read']} />}>
-                <Route path="invoicing" element={<InvoicingRoute />} />
+                <Route path="invoicing/*" element={<InvoicingRoute />} />
               </Route>
             </Route>
             <Route element={<RequireFeature feature="pos" />}>

@@ -46,7 +46,7 @@ describe('security sentences', () => {
     );
     // Intl puts a no-break space before the euro sign.
     expect(anomalySentence(unusualAmount(), itT, 'it', 'merchant').replaceAll('\u00a0', ' ')).toBe(
-      'Un pagamento di 1250,00 €, lontano dal solito 40,00 € del commerciante.',
+      'Un pagamento di 1.250,00 €, lontano dal solito 40,00 € del commerciante.',
     );
   });
 

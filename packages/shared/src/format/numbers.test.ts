@@ -57,6 +57,6 @@ describe('quantities', () => {
   it('show hundredths without needless zeros', () => {
     expect(formatQuantity(150, 'it')).toBe('1,5');
     expect(formatQuantity(100, 'en')).toBe('1');
-    expect(formatQuantity(123_456, 'it')).toBe('1234,56');
+    expect(formatQuantity(123_456, 'it')).toBe('1.234,56');
   });
 });

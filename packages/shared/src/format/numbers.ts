@@ -18,7 +18,11 @@ function plain(text: string): `${number}` {
  * '14,534884' in Italian, '14.534884' in English.
  */
 export function formatDecimalText(text: string, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: ALL_DECIMALS }).format(plain(text));
+  return new Intl.NumberFormat(locale, {
+    maximumFractionDigits: ALL_DECIMALS,
+    // Grouped from 1.000 on in both languages (CLDR's Italian waits for 10.000), as formatFiat.
+    useGrouping: 'always',
+  }).format(plain(text));
 }
 
 /** A crypto amount with its coin: '14,534884 USDT' in Italian, '14.534884 USDT' in English. */

@@ -79,7 +79,7 @@ describe('formatFiat', () => {
     [2550, 'EUR', 'it', '25,50\u00a0€'],
     [2550, 'EUR', 'en', '€25.50'],
     [123_456, 'USD', 'en', '$1,234.56'],
-    [123_456, 'USD', 'it', '1234,56\u00a0USD'],
+    [123_456, 'USD', 'it', '1.234,56\u00a0USD'],
     [FIAT_AMOUNT_MAX_CENTS, 'EUR', 'it', '99.999.999,99\u00a0€'],
     [5, 'USD', 'en', '$0.05'],
   ] as const)('formats %d %s in %s as %j', (cents, currency, locale, text) => {

@@ -65,9 +65,17 @@ export function centsToDecimalString(cents: number): string {
   return formatDecimal(BigInt(cents), FIAT_MINOR_DIGITS, FIAT_MINOR_DIGITS);
 }
 
-/** '25,50 €' (it) or '€25.50' (en). Intl reads the decimal string exactly, never a float. */
+/**
+ * '1.200,50 €' (it) or '€1,200.50' (en). Intl reads the decimal string exactly, never a float.
+ * Thousands are always grouped: CLDR leaves Italian 4-digit amounts ungrouped ('1200,50 €'), which
+ * then sit beside grouped ones ('12.000,00 €') on the same page.
+ */
 export function formatFiat(cents: number, currency: FiatCurrency, locale: 'it' | 'en'): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    useGrouping: 'always',
+  });
   return format.format(centsToDecimalString(cents) as `${number}`);
 }
 

@@ -61,10 +61,10 @@ describe('invoice PDF and FatturaPA XML', { timeout: 60_000 }, () => {
     expect(text).toContain('12,5');
     // 12.5 × 80.00 = 1000.00; 22% = 220.00; 19.99 at 4% = 0.80; total 1240.79 (Intl's Italian
     // groups thousands from five digits on).
-    expect(text).toContain('1000,00 €');
+    expect(text).toContain('1.000,00 €');
     expect(text).toContain('220,00 €');
     expect(text).toContain('0,80 €');
-    expect(text).toContain('Totale: 1240,79 €');
+    expect(text).toContain('Totale: 1.240,79 €');
     expect(invoice.totalCents).toBe(124_079);
     expect(text).toContain(invoice.payUrl);
   });

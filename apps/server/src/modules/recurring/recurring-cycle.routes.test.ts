@@ -72,9 +72,9 @@ describe('recurring periods, from the first request to a missed one', { timeout:
     const paymentId = first.periods[0]?.paymentId ?? '';
 
     const mail = await smtp.next('mario@example.test');
-    expect(mail.subject).toBe('Bottega Rossi: richiesta di pagamento di 25.00 EUR');
+    expect(mail.subject).toBe('Bottega Rossi: richiesta di pagamento di 25,00\u00a0€');
     expect(mail.text).toContain('Ciao Grace Hopper');
-    expect(mail.text).toContain('6 febbraio 2027');
+    expect(mail.text).toContain('06/02/2027');
     expect(mail.links).toEqual([`${testConfig().publicUrl}/pay/${paymentId}`]);
 
     // The payer needs no account: the pay page offers the schedule's coins only.
@@ -116,7 +116,7 @@ describe('recurring periods, from the first request to a missed one', { timeout:
     await runAt(new Date(closes - 47 * HOUR));
     await runAt(new Date(closes - 46 * HOUR));
     expect((await smtp.next('mario@example.test')).subject).toBe(
-      'Promemoria: Bottega Rossi attende il tuo pagamento di 25.00 EUR',
+      'Promemoria: Bottega Rossi attende il tuo pagamento di 25,00\u00a0€',
     );
 
     // Unpaid when the window closes: missed, and the merchant hears of it once.
@@ -176,7 +176,7 @@ describe('recurring periods, from the first request to a missed one', { timeout:
     // After its 2 payments the schedule is complete: nothing more falls due.
     expect(detail).toMatchObject({ status: 'completed', nextDueAt: null });
     expect((await smtp.next('leap@example.test')).subject).toBe(
-      'Bottega Rossi: payment request for 25.00 EUR',
+      'Bottega Rossi: payment request for €25.00',
     );
     await runAt('2028-03-31T05:00:00Z');
     expect((await scheduleDetail(ctx, merchant, schedule.id)).periods).toHaveLength(2);
@@ -221,7 +221,7 @@ describe('recurring periods, from the first request to a missed one', { timeout:
     await runAt('2030-03-31T00:00:00Z');
     const detail = await scheduleDetail(ctx, merchant, schedule.id);
     expect(detail.periods.map((p) => p.number)).toEqual([3]);
-    expect((await smtp.next('downgrade@example.test')).subject).toContain('25.00 EUR');
+    expect((await smtp.next('downgrade@example.test')).subject).toContain('€25.00');
   });
 
   it('asks for the first period of a schedule paused and resumed right after creation', async () => {
@@ -249,7 +249,7 @@ describe('recurring periods, from the first request to a missed one', { timeout:
         [1, 'open', '2031-05-10T00:00:00.000Z'],
       ]);
       const mail = await smtp.next(schedule.customerEmail);
-      expect(mail.subject).toBe('Bottega Rossi: payment request for 25.00 EUR');
+      expect(mail.subject).toBe('Bottega Rossi: payment request for €25.00');
       expect(mail.links).toEqual([`${testConfig().publicUrl}/pay/${detail.periods[0]?.paymentId}`]);
     }
   });

@@ -47,13 +47,12 @@ export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps
           <button
             type="button"
             onClick={() => query.toggle()}
-            aria-label={t('palette.open')}
+            // The name holds the visible shortcut, as speech control users read it off the key.
+            aria-label={`${t('palette.open')}, ${paletteShortcutLabel()}`}
             aria-keyshortcuts={isApplePlatform() ? 'Meta+K' : 'Control+K'}
             className="hidden items-center gap-2 rounded-lg border border-slate-200 px-2.5 py-1.5 text-xs text-slate-500 hover:border-slate-300 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-500 sm:inline-flex dark:border-slate-700 dark:text-slate-400 dark:hover:text-slate-200"
           >
-            <kbd aria-hidden className="font-sans">
-              {paletteShortcutLabel()}
-            </kbd>
+            <kbd className="font-sans">{paletteShortcutLabel()}</kbd>
           </button>
           <div className="hidden md:block">
             <MerchantSwitcher />

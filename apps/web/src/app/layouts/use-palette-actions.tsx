@@ -163,7 +163,7 @@ export function usePaletteActions(): Action[] {
           name: t('palette.newInvoice'),
           keywords: t('palette.newInvoiceKeywords'),
           icon: FilePlus2,
-          perform: go('/dashboard/invoicing'),
+          perform: go('/dashboard/invoicing/new'),
         },
       {
         id: 'toggle-theme',

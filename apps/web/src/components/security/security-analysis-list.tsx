@@ -3,6 +3,7 @@ import type { Anomaly } from '@incasso/shared/insights';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#i18n/index.ts';
 import { anomalySentence, loginRiskSentence, type Perspective } from '#lib/security-sentences.ts';
+import { dateTime } from '#lib/format.ts';
 
 interface SecurityAnalysisListProps {
   riskyLogins: LoginHistory;
@@ -27,13 +28,12 @@ export function SecurityAnalysisList({
 }: SecurityAnalysisListProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const heading = 'text-sm font-semibold text-slate-900 dark:text-white';
   const item = 'py-2 text-sm text-slate-800 first:pt-0 last:pb-0 dark:text-slate-100';
   const time = (at: string) => (
     <time dateTime={at} className="block text-xs text-slate-600 dark:text-slate-400">
-      {when.format(new Date(at))}
+      {dateTime(at)}
     </time>
   );
   return (

@@ -1,15 +1,14 @@
 import type { BillingInterval, PaidPlanId } from '@incasso/shared/plans';
 import type { TFunction } from 'i18next';
+import { date, percent } from '#lib/format.ts';
 
 /** A fee in basis points as a percentage in the reader's language: 75 → "0.75%". */
 export function feePercent(bps: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
-    bps / 10_000,
-  );
+  return percent(bps, language === 'en' ? 'en' : 'it');
 }
 
 export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  return date(iso, language === 'en' ? 'en' : 'it');
 }
 
 /** "Plus, monthly" or "Platform fees": what a charge pays for. */

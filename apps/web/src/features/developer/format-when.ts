@@ -1,6 +1,6 @@
-/** A date and time in the reader's language, short. */
+import { dateTime } from '#lib/format.ts';
+
+/** A date and time in the reader's language (the app's one style, lib/format). */
 export function formatWhen(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
+  return dateTime(iso, { language: language === 'en' ? 'en' : 'it' });
 }

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Locale } from '@incasso/shared/locale';
-import { centsToDecimalString, type FiatCurrency } from '@incasso/shared/money';
+import { formatDate } from '@incasso/shared/format';
+import { formatFiat, type FiatCurrency } from '@incasso/shared/money';
 
 export interface ReceiptContent {
   number: string;
@@ -50,12 +51,9 @@ const TEXTS = {
   },
 } as const;
 
-const DATE_LOCALES: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
-
-/** Amounts as exact decimal strings with the currency code: no float on the way to the page. */
+/** Amounts in the receipt's language ('1.200,50 €'), read exactly: no float on the way. */
 function money(cents: number, currency: FiatCurrency, locale: Locale): string {
-  const text = centsToDecimalString(cents);
-  return `${locale === 'it' ? text.replace('.', ',') : text} ${currency}`;
+  return formatFiat(cents, currency, locale);
 }
 
 /**
@@ -64,11 +62,7 @@ function money(cents: number, currency: FiatCurrency, locale: Locale): string {
  */
 export function renderReceiptPdf(receipt: ReceiptContent): Promise<Buffer> {
   const t = TEXTS[receipt.locale];
-  const day = (date: Date) =>
-    new Intl.DateTimeFormat(DATE_LOCALES[receipt.locale], {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(date);
+  const day = (date: Date) => formatDate(date, receipt.locale, 'UTC');
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -11,7 +11,7 @@ export interface InvoiceNotice {
   merchant: string;
   customerName: string;
   number: string;
-  /** Already formatted in the invoice's language ('1234,56 €'), as the due date ('27/11/2026'). */
+  /** Already formatted in the invoice's language ('1.234,56 €'), as the due date ('27/11/2026'). */
   total: string;
   dueDate: string;
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@incasso/shared/locale';
 import type { MailMessage } from '../mail-message.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
+import { formatDate } from '@incasso/shared/format';
 
 // The renewal job's emails (billing module): a reminder 7 and 1 days before a paid plan ends,
 // the start of the 3-day grace, and the fall back to Free. Crypto payments cannot be pulled
@@ -11,13 +12,8 @@ export type PlanRenewalNotice =
   | { kind: 'grace'; plan: string; endedOn: Date; graceEndsOn: Date }
   | { kind: 'ended'; plan: string };
 
-const DATE_LOCALES: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
-
 function formatDay(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(date);
+  return formatDate(date, locale, 'UTC');
 }
 
 const CONTENT: Record<Locale, (notice: PlanRenewalNotice, url: string) => EmailContent> = {

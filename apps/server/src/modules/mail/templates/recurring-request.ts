@@ -1,5 +1,6 @@
 import type { Locale } from '@incasso/shared/locale';
-import { centsToDecimalString, type FiatCurrency } from '@incasso/shared/money';
+import { formatDate } from '@incasso/shared/format';
+import { formatFiat, type FiatCurrency } from '@incasso/shared/money';
 import type { MailMessage } from '../mail-message.ts';
 import { renderEmail, type EmailContent } from './layout.ts';
 
@@ -20,18 +21,10 @@ export interface RecurringRequestNotice {
   timeZone: string;
 }
 
-const DATE_LOCALES: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
-
-function formatDay(date: Date, locale: Locale, timeZone: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALES[locale], { dateStyle: 'long', timeZone }).format(
-    date,
-  );
-}
-
 const CONTENT: Record<Locale, (notice: RecurringRequestNotice, url: string) => EmailContent> = {
   it: (notice, url) => {
-    const amount = `${centsToDecimalString(notice.amountCents)} ${notice.currency}`;
-    const payBy = formatDay(notice.payBy, 'it', notice.timeZone);
+    const amount = formatFiat(notice.amountCents, notice.currency, 'it');
+    const payBy = formatDate(notice.payBy, 'it', notice.timeZone);
     return {
       subject:
         notice.kind === 'request'
@@ -47,8 +40,8 @@ const CONTENT: Record<Locale, (notice: RecurringRequestNotice, url: string) => E
     };
   },
   en: (notice, url) => {
-    const amount = `${centsToDecimalString(notice.amountCents)} ${notice.currency}`;
-    const payBy = formatDay(notice.payBy, 'en', notice.timeZone);
+    const amount = formatFiat(notice.amountCents, notice.currency, 'en');
+    const payBy = formatDate(notice.payBy, 'en', notice.timeZone);
     return {
       subject:
         notice.kind === 'request'

@@ -50,13 +50,13 @@ describe('email templates', () => {
       'it',
       { kind: 'reminder', plan: 'Plus', endsOn: new Date('2026-04-01T00:00:00Z'), days: 7 },
       'Il tuo piano Plus scade tra 7 giorni',
-      '1 aprile 2026',
+      '01/04/2026',
     ],
     [
       'en',
       { kind: 'reminder', plan: 'Plus', endsOn: new Date('2026-04-01T00:00:00Z'), days: 1 },
       'Your Plus plan ends tomorrow',
-      '1 April 2026',
+      'Apr 1, 2026',
     ],
     [
       'it',
@@ -67,7 +67,7 @@ describe('email templates', () => {
         graceEndsOn: new Date('2026-04-04T00:00:00Z'),
       },
       'Il tuo piano Premium è scaduto',
-      '4 aprile 2026',
+      '04/04/2026',
     ],
     ['en', { kind: 'ended', plan: 'Premium' }, 'Your Premium plan has ended', 'Free plan'],
   ] as const)(
@@ -100,12 +100,12 @@ describe('recurring request emails', () => {
   const url = 'https://pay.example/pay/6f1c0b1e-7777-4c5d-8e9f-0a1b2c3d4e5f';
 
   it.each([
-    ['it', 'request', 'Bottega <Rossi>: richiesta di pagamento di 1234.56 EUR', '6 marzo 2027'],
+    ['it', 'request', 'Bottega <Rossi>: richiesta di pagamento di 1.234,56\u00a0€', '06/03/2027'],
     [
       'en',
       'reminder',
-      'Reminder: Bottega <Rossi> is waiting for your payment of 1234.56 EUR',
-      '6 March 2027',
+      'Reminder: Bottega <Rossi> is waiting for your payment of €1,234.56',
+      'Mar 6, 2027',
     ],
   ] as const)(
     '%s %s: subject, the last day in the schedule’s zone, the pay link',

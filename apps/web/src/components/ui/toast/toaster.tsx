@@ -37,7 +37,8 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * The toast stack, top right (SPEC section 2). The region is a live region: besides
+ * The toast stack, top right (SPEC section 2), below the 4rem sticky header: a toast never covers
+ * the account menu or the notifications it may be about (issue 20). The region is a live region: besides
  * announcing additions, that keeps it readable while a modal dialog hides the rest of the page.
  */
 export function Toaster() {
@@ -47,7 +48,7 @@ export function Toaster() {
     <section
       aria-label={t('toast.region')}
       aria-live="polite"
-      className="pointer-events-none fixed top-4 right-4 left-4 z-[100] flex justify-end sm:left-auto"
+      className="pointer-events-none fixed top-20 right-4 left-4 z-[100] flex justify-end sm:left-auto"
     >
       <div className="flex w-full flex-col gap-2 sm:w-96">
         {toasts.map((item) => (

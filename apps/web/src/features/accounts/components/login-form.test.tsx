@@ -37,6 +37,10 @@ const replies: Record<string, StubReply> = {
     body: { error: 'riskChallenge', challenge: true, analysis: analysis('CHALLENGE', false) },
   },
   'tfa@shop.it': { status: 401, body: { error: 'tfaRequired', tfaRequired: true } },
+  'suspended@shop.it': {
+    status: 403,
+    body: { error: 'accountSuspended', message: 'This account has been suspended.' },
+  },
 };
 
 let server: StubServer;
@@ -98,6 +102,14 @@ describe('login form', () => {
     await signIn('wrong@shop.it');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
     expect(useSessionStore.getState().user).toBeNull();
+  });
+
+  it('says on the page itself, not in a passing toast, that the account is suspended', async () => {
+    await signIn('suspended@shop.it');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Your account is suspended');
+    expect(notice).toHaveTextContent('Please contact support');
+    expect(screen.getByRole('region', { name: 'Messages' })).toHaveTextContent('');
   });
 
   it('falls back to a generic message for an unknown error key', async () => {

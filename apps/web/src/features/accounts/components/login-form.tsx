@@ -1,5 +1,5 @@
 import { LoginInputSchema } from '@incasso/shared/accounts/auth';
-import { KeyRound } from 'lucide-react';
+import { Ban, KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
@@ -57,6 +57,18 @@ export function LoginForm() {
         </>
       }
     >
+      {flow.isSuspended && (
+        <div
+          role="alert"
+          className="mb-5 flex gap-3 rounded-xl bg-rose-50 p-4 text-sm text-rose-900 ring-1 ring-rose-200 dark:bg-rose-500/10 dark:text-rose-100 dark:ring-rose-500/30"
+        >
+          <Ban aria-hidden className="mt-0.5 size-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('auth.login.suspendedTitle')}</p>
+            <p>{t('errors.accountSuspended')}</p>
+          </div>
+        </div>
+      )}
       <form onSubmit={form.handleSubmit} className="space-y-5">
         <TextField
           label={t('auth.login.email')}

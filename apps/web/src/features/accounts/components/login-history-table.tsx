@@ -2,7 +2,9 @@ import type { LoginHistoryEntry, LoginOutcome, RiskLevel } from '@incasso/shared
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { deviceName } from '#lib/device-name.ts';
+import { DataTable } from '#components/ui/data-table.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
+import { dateTime } from '#lib/format.ts';
 
 const RISK_TONES: Record<RiskLevel, string> = {
   LOW: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/10 dark:text-emerald-300',
@@ -17,21 +19,19 @@ const outcomeTone = (result: LoginOutcome) =>
       ? 'text-amber-700 dark:text-amber-300'
       : 'text-rose-700 dark:text-rose-400';
 
-// The first and last columns line up with the card's own padding.
-const EDGES = 'first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
-const HEAD = clsx(
-  EDGES,
-  'px-4 py-2.5 text-left text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400',
-);
-const CELL = clsx(EDGES, 'px-4 py-3 text-sm whitespace-nowrap');
-
 /** The latest sign-in attempts: date, device, IP, result and the risk engine's level. */
 export function LoginHistoryTable({ entries }: { entries: LoginHistoryEntry[] }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  const { t } = useTranslation();
+  const risk = (entry: LoginHistoryEntry) => (
+    <span
+      className={clsx(
+        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1',
+        RISK_TONES[entry.riskLevel],
+      )}
+    >
+      {t(`riskAnalysis.levels.${entry.riskLevel}`)}
+    </span>
+  );
   return (
     <SectionCard
       title={t('settingsSecurity.history.title')}
@@ -42,62 +42,50 @@ export function LoginHistoryTable({ entries }: { entries: LoginHistoryEntry[] })
           {t('settingsSecurity.history.empty')}
         </p>
       ) : (
-        <div className="-mx-5 overflow-x-auto sm:-mx-6">
-          <table className="min-w-full divide-y divide-slate-100 dark:divide-slate-800">
-            <caption className="sr-only">{t('settingsSecurity.history.title')}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={HEAD}>
-                  {t('settingsSecurity.history.date')}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t('settingsSecurity.history.device')}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t('settingsSecurity.history.ip')}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t('settingsSecurity.history.result')}
-                </th>
-                <th scope="col" className={HEAD}>
-                  {t('settingsSecurity.history.risk')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={clsx(CELL, 'text-slate-700 tabular-nums dark:text-slate-200')}>
-                    <time dateTime={entry.createdAt}>
-                      {format.format(new Date(entry.createdAt))}
-                    </time>
-                  </td>
-                  <td className={clsx(CELL, 'text-slate-900 dark:text-slate-100')}>
-                    {deviceName(t, entry.device)}
-                  </td>
-                  <td
-                    className={clsx(CELL, 'font-mono text-xs text-slate-600 dark:text-slate-300')}
-                  >
-                    {entry.ip}
-                  </td>
-                  <td className={clsx(CELL, 'font-medium', outcomeTone(entry.result))}>
-                    {t(`settingsSecurity.history.outcomes.${entry.result}`)}
-                  </td>
-                  <td className={CELL}>
-                    <span
-                      className={clsx(
-                        'inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1',
-                        RISK_TONES[entry.riskLevel],
-                      )}
-                    >
-                      {t(`riskAnalysis.levels.${entry.riskLevel}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable<LoginHistoryEntry>
+          label={t('settingsSecurity.history.title')}
+          rows={entries}
+          rowKey={(entry) => entry.id}
+          isBare
+          cardAside={(entry) => risk(entry)}
+          columns={[
+            {
+              key: 'date',
+              header: t('settingsSecurity.history.date'),
+              isPrimary: true,
+              cell: (entry) => (
+                <time dateTime={entry.createdAt} className="tabular-nums">
+                  {dateTime(entry.createdAt)}
+                </time>
+              ),
+            },
+            {
+              key: 'device',
+              header: t('settingsSecurity.history.device'),
+              cell: (entry) => deviceName(t, entry.device),
+            },
+            {
+              key: 'ip',
+              header: t('settingsSecurity.history.ip'),
+              cell: (entry) => <span className="font-mono text-xs">{entry.ip}</span>,
+            },
+            {
+              key: 'result',
+              header: t('settingsSecurity.history.result'),
+              cell: (entry) => (
+                <span className={clsx('font-medium', outcomeTone(entry.result))}>
+                  {t(`settingsSecurity.history.outcomes.${entry.result}`)}
+                </span>
+              ),
+            },
+            {
+              key: 'risk',
+              header: t('settingsSecurity.history.risk'),
+              hideOnCard: true,
+              cell: (entry) => risk(entry),
+            },
+          ]}
+        />
       )}
     </SectionCard>
   );

@@ -18,6 +18,7 @@ import {
   useRenamePasskey,
 } from '../api/passkeys';
 import { isCancelled } from '../api/passkey-sign-in';
+import { date } from '#lib/format.ts';
 
 /** The browser has no WebAuthn at all (an old one, or an insecure origin). */
 const hasWebAuthn = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
@@ -28,10 +29,9 @@ const hasWebAuthn = () => typeof window !== 'undefined' && 'PublicKeyCredential'
  * that signs in without its password asks for the password first.
  */
 export function PasskeysCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const passkeys = usePasskeys();
   const register = useRegisterPasskey();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   const [renaming, setRenaming] = useState<Passkey | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
 
@@ -87,9 +87,9 @@ export function PasskeysCard() {
                     )}
                   </p>
                   <p className="text-xs text-slate-600 dark:text-slate-400">
-                    {t('passkeys.created', { date: date.format(new Date(passkey.createdAt)) })} ·{' '}
+                    {t('passkeys.created', { date: date(passkey.createdAt) })} ·{' '}
                     {passkey.lastUsedAt
-                      ? t('passkeys.lastUsed', { date: date.format(new Date(passkey.lastUsedAt)) })
+                      ? t('passkeys.lastUsed', { date: date(passkey.lastUsedAt) })
                       : t('passkeys.neverUsed')}
                   </p>
                 </div>

@@ -9,6 +9,9 @@ import { isCancelled } from '../api/passkey-sign-in';
 import { readLoginFailure, type RiskAnalysis } from '../login-failure';
 import { login } from '../session-store';
 
+const isSuspension = (error: unknown) =>
+  error instanceof ApiError && error.key === 'accountSuspended';
+
 export type LoginDialog =
   | { kind: 'none' }
   | { kind: 'risk'; analysis: RiskAnalysis }
@@ -30,6 +33,8 @@ export function useLoginFlow() {
   const [dialog, setDialog] = useState<LoginDialog>({ kind: 'none' });
   const [credentials, setCredentials] = useState<Credentials | null>(null);
   const [isBusy, setIsBusy] = useState(false);
+  // A suspended account is told so on the page itself, not in a toast gone in 5 s (issue 20).
+  const [isSuspended, setSuspended] = useState(false);
 
   async function attempt(
     payload: Credentials & { otp?: string; passkey?: LoginInput['passkey'] },
@@ -50,7 +55,8 @@ export function useLoginFlow() {
   async function submitCredentials(email: string, password: string): Promise<void> {
     setCredentials({ email, password });
     const error = await attempt({ email, password });
-    if (error === null) return;
+    setSuspended(isSuspension(error));
+    if (error === null || isSuspension(error)) return;
     const failure = readLoginFailure(error);
     if (failure.analysis) setDialog({ kind: 'risk', analysis: failure.analysis });
     else if (failure.tfaRequired)
@@ -85,7 +91,8 @@ export function useLoginFlow() {
       setDialog({ kind: 'none' });
       return;
     }
-    toast.error(failureText(error));
+    setSuspended(isSuspension(error));
+    if (!isSuspension(error)) toast.error(failureText(error));
     if (!readLoginFailure(error).tfaRequired) setDialog({ kind: 'none' });
   }
 
@@ -115,6 +122,7 @@ export function useLoginFlow() {
 
   return {
     dialog,
+    isSuspended,
     submitPasskey,
     rejectOtpFormat: () => toast.error(t('notifications.otpFormatError')),
     isBusy,

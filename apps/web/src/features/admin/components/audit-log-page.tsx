@@ -10,10 +10,10 @@ import {
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
-import { currentLanguage } from '#i18n/index.ts';
 import { useAuditLog } from '../api/get-audit-log';
 import { AdminLoadError } from './admin-load-error';
 import { Pager } from './pager';
+import { dateTime } from '#lib/format.ts';
 
 const PAGE_SIZE = 25;
 const cell = 'px-3 py-2 text-left align-top';
@@ -45,10 +45,7 @@ export function AuditLogPage() {
     pageSize: PAGE_SIZE,
   });
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'short', timeStyle: 'medium' }).format(
-      new Date(iso),
-    );
+  const when = (iso: string) => dateTime(iso, { seconds: true });
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">

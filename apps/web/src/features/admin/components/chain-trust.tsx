@@ -4,10 +4,10 @@ import { CHAINS } from '@incasso/shared/chains';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
-import { currentLanguage } from '#i18n/index.ts';
 import { useResolveUnverifiable } from '../api/resolve-unverifiable';
 import { adminCell as cell, AdminRow, AdminTable } from './admin-table';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { dateTime } from '#lib/format.ts';
 
 type Chains = AdminStats['chains'];
 type Asked = { id: string; resolution: AdminUnverifiableResolution };
@@ -19,10 +19,7 @@ type Asked = { id: string; resolution: AdminUnverifiableResolution };
  */
 export function ChainTrust({ chains }: { chains: Chains }) {
   const { t } = useTranslation();
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'short', timeStyle: 'medium' }).format(
-      new Date(iso),
-    );
+  const time = (iso: string) => dateTime(iso, { seconds: true });
   const name = (chain: Chains[number]['chain']) => CHAINS[chain].name;
   const urls = chains.flatMap((c) =>
     c.rpcUrls.length > 1 ? c.rpcUrls.map((u) => ({ ...u, chain: c.chain })) : [],

@@ -10,6 +10,7 @@ import { anomalySentence } from '#lib/security-sentences.ts';
 import { usePlatformAnomalies, useWritePlatformAnomalies } from '../api/platform-anomalies';
 import { AiNarrative } from '#components/ai/ai-narrative.tsx';
 import { StatCard } from './stat-card';
+import { dateTime } from '#lib/format.ts';
 
 /** A figure that is not there yet reads as a note, not as a big number. */
 const EMPTY = 'block text-base font-normal text-slate-600 dark:text-slate-400';
@@ -17,7 +18,6 @@ const EMPTY = 'block text-base font-normal text-slate-600 dark:text-slate-400';
 function AnomalyList({ figures }: { figures: PlatformAnomalyFigures }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   if (figures.anomalies.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -42,7 +42,7 @@ function AnomalyList({ figures }: { figures: PlatformAnomalyFigures }) {
             {anomalySentence(anomaly, t, language, 'merchant')}
           </p>
           <time dateTime={anomaly.at} className="text-xs text-slate-600 dark:text-slate-400">
-            {when.format(new Date(anomaly.at))}
+            {dateTime(anomaly.at)}
           </time>
         </li>
       ))}

@@ -2,16 +2,13 @@ import type { AdminUserDetail } from '@incasso/shared/admin';
 import { useTranslation } from 'react-i18next';
 import { deviceName } from '#lib/device-name.ts';
 import { SectionCard } from '#components/ui/section-card.tsx';
-import { currentLanguage } from '#i18n/index.ts';
 import { UserTransactions } from './user-transactions';
+import { dateTime } from '#lib/format.ts';
 
 /** The User View's transactions and login history. */
 export function UserActivity({ detail }: { detail: AdminUserDetail }) {
   const { t } = useTranslation();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const when = (iso: string) => dateTime(iso);
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <UserTransactions userId={detail.profile.id} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { feePercentText } from '../fee-percent';
+import { date } from '#lib/format.ts';
 
 const dt = 'text-slate-500 dark:text-slate-400';
 const dd = 'text-slate-900 dark:text-white';
@@ -26,8 +27,7 @@ function Pairs({ rows }: { rows: [string, string][] }) {
 export function UserOverview({ detail }: { detail: AdminUserDetail }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => date(iso);
   const { fiscal, billing, wallets } = detail;
   // Paid charges whose payment a reorg took back: kept, for the administrator to settle.
   const reversed = billing.history.filter((item) => item.reversedAt !== null);

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '#i18n/index.ts';
 import { formatShare } from '#lib/format-share.ts';
+import { date } from '#lib/format.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -32,7 +33,6 @@ export function UserSummaryFigures({ figures }: { figures: AdminUserFigures }) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { activity, risk, billing } = figures;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
   return (
     <div className="space-y-4">
       <Group title={t('admin.ai.activity')}>
@@ -74,7 +74,7 @@ export function UserSummaryFigures({ figures }: { figures: AdminUserFigures }) {
         </Row>
         <Row label={t('admin.ai.renewal')}>
           {billing.renewalDate && billing.renewalInDays !== null
-            ? `${date.format(new Date(billing.renewalDate))} · ${t('admin.ai.renewalInDays', { count: billing.renewalInDays })}`
+            ? `${date(billing.renewalDate)} · ${t('admin.ai.renewalInDays', { count: billing.renewalInDays })}`
             : t('admin.ai.noRenewal')}
         </Row>
         {billing.feeBalance.map((row) => (

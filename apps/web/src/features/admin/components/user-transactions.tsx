@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
-import { currentLanguage } from '#i18n/index.ts';
 import { useAdminUserTransactions } from '../api/get-admin-user-transactions';
+import { dateTime } from '#lib/format.ts';
 
 const cell = 'px-3 py-2 text-left';
 
@@ -17,10 +17,7 @@ export function UserTransactions({ userId }: { userId: string }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const page = useAdminUserTransactions(userId, { status, cursor });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(iso),
-    );
+  const when = (iso: string) => dateTime(iso);
 
   return (
     <SectionCard title={t('admin.user.transactions')}>

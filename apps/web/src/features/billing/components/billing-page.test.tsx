@@ -59,12 +59,10 @@ describe('billing page', () => {
       'section',
     ) as HTMLElement;
     expect(status).toHaveTextContent('Active');
-    expect(status).toHaveTextContent('Paid untilDecember 15, 2026');
+    expect(status).toHaveTextContent('Paid untilDec 15, 2026');
     expect(status).toHaveTextContent('Fee on payments0.75%');
     await waitFor(() =>
-      expect(status).toHaveTextContent(
-        'Then Premium (Yearly) from December 15, 2026, already paid.',
-      ),
+      expect(status).toHaveTextContent('Then Premium (Yearly) from Dec 15, 2026, already paid.'),
     );
     await waitFor(() => expect(onPlanChanged).toHaveBeenCalledWith('plus'));
 
@@ -86,7 +84,7 @@ describe('billing page', () => {
     });
     const history = await screen.findByRole('table', { name: 'Billing history' });
     expect(history).toHaveTextContent(
-      'Payment taken back by a chain reorganisation on November 16, 2026: the plan stays on while it is being settled.',
+      'Payment taken back by a chain reorganisation on Nov 16, 2026: the plan stays on while it is being settled.',
     );
   });
 
@@ -94,9 +92,7 @@ describe('billing page', () => {
     billing = plusOverview({ status: 'grace', graceEndsAt: '2026-12-18T10:00:00.000Z' });
     renderWithRouter('/dashboard/settings/billing', { ui: <BillingPage /> });
     expect(await screen.findByText('Grace period')).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'The plan stays on until December 18, 2026',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The plan stays on until Dec 18, 2026');
   });
 
   it('shows the fee balance per currency and settles it on the platform’s pay page', async () => {

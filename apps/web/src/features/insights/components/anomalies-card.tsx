@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { anomalySentence } from '#lib/security-sentences.ts';
+import { dateTime } from '#lib/format.ts';
 
 /** What stood out in the period, newest first; an all-clear when nothing did. */
 export function AnomaliesCard({ anomalies }: { anomalies: Anomaly[] }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const when = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <SectionCard headingLevel={2} title={t('insights.anomalies')}>
       {anomalies.length === 0 ? (
@@ -24,7 +24,7 @@ export function AnomaliesCard({ anomalies }: { anomalies: Anomaly[] }) {
                 {anomalySentence(anomaly, t, language, 'own')}
               </p>
               <p className="mt-0.5 text-slate-600 dark:text-slate-400">
-                <time dateTime={anomaly.at}>{when.format(new Date(anomaly.at))}</time>
+                <time dateTime={anomaly.at}>{dateTime(anomaly.at)}</time>
               </p>
             </li>
           ))}

@@ -1,15 +1,22 @@
 import { CHAINS } from '@incasso/shared/chains';
+import { addDays } from '@incasso/shared/format';
 import {
   InvoiceInputSchema,
   InvoiceLinesSchema,
   NATURA_CODES,
   VAT_RATES,
   invoiceTotals,
+  quantityToDecimalString,
   type Invoice,
   type InvoiceInput,
 } from '@incasso/shared/invoices';
 import type { InvoiceFromPrompt } from '@incasso/shared/invoice-prompt';
-import { formatFiat, parseFiatAmount, type FiatCurrency } from '@incasso/shared/money';
+import {
+  centsToDecimalString,
+  formatFiat,
+  parseFiatAmount,
+  type FiatCurrency,
+} from '@incasso/shared/money';
 import type { Wallet } from '@incasso/shared/wallets';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +42,12 @@ const emptyLine: LineDraft = {
   vatRate: '22',
   natura: '',
 };
-const decimal = (cents: number) => (cents / 100).toFixed(2);
 
 /** Typed text → the shared input; amounts parsed exactly (never through a float). */
-function toInput(fields: Record<string, string>, lines: LineDraft[]) {
+function toInput(fields: Record<string, string>, lines: LineDraft[], typist: 'it' | 'en') {
+  // '1.200,50' typed on an Italian page is 1200.50; on an English one '1,200.50' is.
   const cents = (text: string) => {
-    const parsed = parseFiatAmount(text);
+    const parsed = parseFiatAmount(text, typist);
     return parsed.ok ? parsed.cents : Number.NaN;
   };
   const optional = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);
@@ -82,7 +89,24 @@ interface InvoiceFormProps {
   proposal?: InvoiceFromPrompt;
   onSaved: (invoice: Invoice) => void;
   onCancel: () => void;
+  /** The merchant's usual terms: a new invoice falls due this many days after its issue. */
+  paymentTermsDays?: number;
 }
+
+/** The customer's fields: their errors are under `customer.` in the schema's paths. */
+const CUSTOMER_FIELDS = new Set([
+  'name',
+  'email',
+  'address',
+  'postalCode',
+  'city',
+  'province',
+  'country',
+  'vatNumber',
+  'fiscalCode',
+  'sdiCode',
+  'pec',
+]);
 
 /** The form's own field names for the schema's, so an error names what the merchant sees. */
 const FORM_FIELDS: Record<string, string> = {
@@ -92,7 +116,8 @@ const FORM_FIELDS: Record<string, string> = {
 };
 
 /** New or draft invoice: customer (suggested from past invoices), dates, lines, live totals. */
-export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: InvoiceFormProps) {
+export function InvoiceForm(props: InvoiceFormProps) {
+  const { wallets, invoice, proposal, onSaved, onCancel, paymentTermsDays = 30 } = props;
   const { t, i18n } = useTranslation();
   const customers = useInvoiceCustomers();
   const save = useSaveInvoice(invoice?.id);
@@ -116,22 +141,30 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
     pec: c?.pec ?? '',
     publicAdministration: c?.publicAdministration ? 'true' : '',
     issueDate: source?.issueDate ?? today,
-    dueDate: source?.dueDate ?? today,
+    dueDate: source?.dueDate ?? addDays(source?.issueDate ?? today, paymentTermsDays),
     notes: source?.notes ?? '',
   });
   const [lines, setLines] = useState<LineDraft[]>(
     source?.lines.map((line) => ({
       description: line.description,
-      quantity: decimal(line.quantityHundredths),
-      price: decimal(line.unitPriceCents),
+      quantity: quantityToDecimalString(line.quantityHundredths),
+      price: centsToDecimalString(line.unitPriceCents),
       vatRate: String(line.vatRate),
       natura: line.natura ?? '',
     })) ?? [emptyLine],
   );
   const [error, setError] = useState<string | null>(null);
+  // Errors show beside their fields once the merchant has tried to save.
+  const [showErrors, setShowErrors] = useState(false);
+  // The due date follows the issue date by the usual terms until the merchant sets it.
+  const [dueDateSet, setDueDateSet] = useState(source?.dueDate !== undefined);
 
   const set = (name: string) => (value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
+    if (name === 'dueDate') setDueDateSet(true);
+    if (name === 'issueDate' && !dueDateSet && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+      setFields((current) => ({ ...current, dueDate: addDays(value, paymentTermsDays) }));
+    }
     if (name === 'name') {
       const known = customers.data?.find((customer) => customer.name === value);
       if (known) {
@@ -155,7 +188,8 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
   const setLine = (index: number, change: Partial<LineDraft>) =>
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
 
-  const input = toInput(fields, lines);
+  const locale = i18n.language.startsWith('en') ? 'en' : 'it';
+  const input = toInput(fields, lines, locale);
   const parsed = InvoiceInputSchema.safeParse(input);
   // The totals need only valid lines: they show while the customer is still being typed.
   const validLines = InvoiceLinesSchema.safeParse(input.lines);
@@ -163,7 +197,6 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
   const stillMissing = parsed.success
     ? []
     : [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))];
-  const locale = i18n.language.startsWith('en') ? 'en' : 'it';
   const money = (cents: number) => formatFiat(cents, fields.currency as FiatCurrency, locale);
 
   const fieldLabel = (path: readonly PropertyKey[]) => {
@@ -173,8 +206,18 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
     return line === null ? label : `${t('invoices.form.line', { number: line })} · ${label}`;
   };
 
+  const errors = new Map<string, string>();
+  if (showErrors && !parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.join('.');
+      if (!errors.has(key)) errors.set(key, t('invoices.form.fieldInvalid'));
+    }
+  }
+  const errorOf = (path: string) => errors.get(path);
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setShowErrors(true);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       setError(t('invoices.form.invalid', { field: fieldLabel(issue?.path ?? []) }));
@@ -192,6 +235,7 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
       key={name}
       label={t(`invoices.form.${name}`)}
       type={type}
+      error={errorOf(CUSTOMER_FIELDS.has(name) ? `customer.${name}` : name)}
       value={fields[name] ?? ''}
       onChange={(event) => set(name)(event.target.value)}
       list={name === 'name' ? 'invoice-customers' : undefined}
@@ -268,17 +312,20 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
           >
             <TextField
               label={t('invoices.form.description')}
+              error={errorOf(`lines.${index}.description`)}
               value={line.description}
               onChange={(e) => setLine(index, { description: e.target.value })}
             />
             <TextField
               label={t('invoices.form.quantity')}
+              error={errorOf(`lines.${index}.quantityHundredths`)}
               inputMode="decimal"
               value={line.quantity}
               onChange={(e) => setLine(index, { quantity: e.target.value })}
             />
             <TextField
               label={t('invoices.form.unitPrice')}
+              error={errorOf(`lines.${index}.unitPriceCents`)}
               inputMode="decimal"
               value={line.price}
               onChange={(e) => setLine(index, { price: e.target.value })}
@@ -295,6 +342,7 @@ export function InvoiceForm({ wallets, invoice, proposal, onSaved, onCancel }: I
             {line.vatRate === '0' && (
               <SelectField
                 label={t('invoices.form.natura')}
+                error={errorOf(`lines.${index}.natura`)}
                 value={line.natura}
                 onChange={(e) => setLine(index, { natura: e.target.value })}
               >

@@ -1,5 +1,5 @@
 import { addressLine } from '@incasso/shared/invoice-seller';
-import { quantityToDecimalString } from '@incasso/shared/invoices';
+import { formatDay, formatQuantity } from '@incasso/shared/format';
 import { formatFiat } from '@incasso/shared/money';
 import { useTranslation } from 'react-i18next';
 import type { FiscalProfile } from '@incasso/shared/accounts/fiscal';
@@ -46,14 +46,8 @@ export function InvoicePrintView({
   if (query.isPending || seller === undefined) return <SectionLoader />;
   if (query.isError) return <SectionLoadError onRetry={() => void query.refetch()} />;
   const invoice = query.data;
-  const day = (iso: string) =>
-    new Intl.DateTimeFormat(invoice.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
-  const quantity = (hundredths: number) =>
-    new Intl.NumberFormat(invoice.locale, { maximumFractionDigits: 2 }).format(
-      Number(quantityToDecimalString(hundredths)),
-    );
+  const day = (iso: string) => formatDay(iso, invoice.locale);
+  const quantity = (hundredths: number) => formatQuantity(hundredths, invoice.locale);
   const t = i18n.getFixedT(invoice.locale);
   const money = (cents: number) => formatFiat(cents, invoice.currency, invoice.locale);
   const title = invoice.number

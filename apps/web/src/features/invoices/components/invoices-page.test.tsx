@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays } from '@incasso/shared/format';
 import type { InvoiceFromPrompt } from '@incasso/shared/invoice-prompt';
 import type { Invoice, InvoiceList } from '@incasso/shared/invoices';
 import type { Wallet } from '@incasso/shared/wallets';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { Route, Routes } from 'react-router';
 import { InvoicesPage } from './invoices-page';
 
 const WALLET: Wallet = {
@@ -61,7 +63,14 @@ const INVOICE: Invoice = {
   createdAt: '2027-01-15T10:00:00.000Z',
 };
 
-const SETTINGS = {
+const SETTINGS: {
+  numberFormat: string;
+  paymentTermsDays: number;
+  fatturapaAvailable: boolean;
+  sellerGaps: string[];
+  fatturapaGaps: string[];
+  next: { year: number; progressive: number };
+} = {
   numberFormat: '{YYYY}/{NNNN}',
   paymentTermsDays: 30,
   fatturapaAvailable: false,
@@ -71,6 +80,18 @@ const SETTINGS = {
 };
 
 let server: StubServer;
+let settings: typeof SETTINGS;
+let detail: Invoice;
+
+function renderInvoicing(path: string) {
+  return renderWithRouter(path, {
+    ui: (
+      <Routes>
+        <Route path="/dashboard/invoicing/*" element={<InvoicesPage wallets={[WALLET]} />} />
+      </Routes>
+    ),
+  });
+}
 let list: InvoiceList;
 let aiConfigured: boolean;
 
@@ -99,11 +120,12 @@ const READ: InvoiceFromPrompt = {
 beforeAll(async () => {
   server = await startStubServer({
     'GET /api/invoices': () => ({ status: 200, body: list }),
-    [`GET /api/invoices/${INVOICE.id}`]: () => ({
+    [`GET /api/invoices/${INVOICE.id}`]: () => ({ status: 200, body: detail }),
+    'GET /api/invoices/settings': () => ({ status: 200, body: settings }),
+    [`POST /api/invoices/${INVOICE.id}/void`]: () => ({
       status: 200,
-      body: { ...INVOICE, status: 'draft', number: null },
+      body: { ...INVOICE, status: 'void', creditNoteNumber: '2027/0002' },
     }),
-    'GET /api/invoices/settings': () => ({ status: 200, body: SETTINGS }),
     'GET /api/invoices/customers': () => ({ status: 200, body: [INVOICE.customer] }),
     'PUT /api/invoices/settings': (body) => ({
       status: 200,
@@ -132,12 +154,14 @@ beforeEach(() => {
   };
   server.calls.length = 0;
   aiConfigured = true;
+  settings = SETTINGS;
+  detail = { ...INVOICE, status: 'draft', number: null };
 });
 
 describe('invoices page', () => {
   it('sets the number format, previewing the next number', async () => {
     const user = userEvent.setup();
-    renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+    renderInvoicing('/dashboard/invoicing');
     await user.click(await screen.findByText('Numbering'));
     const format = screen.getByLabelText('Number format');
     await user.clear(format);
@@ -152,13 +176,71 @@ describe('invoices page', () => {
   });
 
   it('lists invoices with their status and the totals', async () => {
-    renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+    renderInvoicing('/dashboard/invoicing');
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const row = within(table).getByRole('row', { name: /Rossi S\.r\.l\./ });
     expect(row).toHaveTextContent('2027/0001');
     expect(row).toHaveTextContent('€122.00');
     expect(row).toHaveTextContent('Sent');
+    expect(row).toHaveTextContent('Jan 15, 2027');
+    expect(within(row).getByRole('link', { name: '2027/0001' })).toHaveAttribute(
+      'href',
+      `/dashboard/invoicing/${INVOICE.id}`,
+    );
     expect(screen.getByLabelText('Totals in EUR')).toHaveTextContent('outstanding €122.00');
+  });
+
+  it('lists credit notes under their own tab', async () => {
+    const user = userEvent.setup();
+    renderInvoicing('/dashboard/invoicing');
+    list = {
+      items: [
+        { ...INVOICE, status: 'void', creditNoteNumber: 'NC-1', creditNoteDate: '2027-02-01' },
+      ],
+      totals: [],
+    };
+    await user.click(await screen.findByRole('tab', { name: 'Credit notes' }));
+    const table = await screen.findByRole('table', { name: 'Credit notes' });
+    const row = within(table).getByRole('row', { name: /NC-1/ });
+    expect(row).toHaveTextContent('Feb 1, 2027');
+    expect(row).toHaveTextContent('2027/0001');
+    expect(server.calls.some((call) => call.path === '/api/invoices?kind=creditNotes')).toBe(true);
+  });
+
+  it('opens an invoice at its own address with its lines and totals, and voids it only once confirmed', async () => {
+    detail = INVOICE;
+    const user = userEvent.setup();
+    renderInvoicing(`/dashboard/invoicing/${INVOICE.id}`);
+    expect(await screen.findByRole('heading', { name: 'Invoice 2027/0001' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Lines' })).toHaveTextContent('Design');
+    expect(screen.getByLabelText('Invoice totals')).toHaveTextContent('VAT 22%€22.00');
+    // FatturaPA is always offered, and says why it cannot be had yet.
+    expect(await screen.findByRole('button', { name: 'FatturaPA XML' })).toBeDisabled();
+    expect(screen.getByText(/FatturaPA XML needs an Italian VAT number/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Void with credit note' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Void invoice 2027/0001?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the invoice' }));
+    expect(server.calls.some((call) => call.path.endsWith('/void'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Void with credit note' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', {
+        name: 'Void and issue credit note',
+      }),
+    );
+    expect(await screen.findByText('Invoice voided.')).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path.endsWith('/void'))).toBe(true);
+  });
+
+  it('says what fiscal data is missing and links to it; a draft cannot be sent without it', async () => {
+    settings = { ...SETTINGS, sellerGaps: ['vatNumber', 'address'] };
+    renderInvoicing(`/dashboard/invoicing/${INVOICE.id}`);
+    const note = await screen.findByRole('note');
+    expect(note).toHaveTextContent('the VAT number, the legal address');
+    expect(within(note).getByRole('link', { name: 'Go to fiscal data' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/profile',
+    );
+    expect(screen.getByRole('button', { name: 'Send invoice' })).toBeDisabled();
   });
 
   it(
@@ -166,8 +248,11 @@ describe('invoices page', () => {
     { timeout: 30_000 },
     async () => {
       const user = userEvent.setup();
-      renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+      renderInvoicing('/dashboard/invoicing');
       await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+      // The due date is the issue date plus the merchant's usual terms, and follows it.
+      const today = new Date().toISOString().slice(0, 10);
+      expect(screen.getByLabelText('Due date')).toHaveValue(addDays(today, 30));
       // A known customer fills in the rest.
       await user.type(screen.getByLabelText('Customer name'), 'Rossi S.r.l.');
       expect(screen.getByLabelText('City')).toHaveValue('Torino');
@@ -186,6 +271,10 @@ describe('invoices page', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         'Check the field Line 1 · Natura (VAT exemption).',
       );
+      // …and beside the field itself.
+      expect(within(line).getByLabelText('Natura (VAT exemption)')).toHaveAccessibleDescription(
+        'Check this field.',
+      );
       expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
       await user.selectOptions(within(line).getByLabelText('Natura (VAT exemption)'), 'N2.2');
@@ -202,7 +291,7 @@ describe('invoices page', () => {
 
   it('fills the form from a sentence for review, saving nothing', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
-    renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+    renderInvoicing('/dashboard/invoicing');
     await user.click(await screen.findByRole('button', { name: 'New invoice' }));
     await user.type(
       await screen.findByLabelText(/Describe the invoice/),
@@ -233,7 +322,7 @@ describe('invoices page', () => {
   it('says the description needs an AI model when the server has none', async () => {
     aiConfigured = false;
     const user = userEvent.setup();
-    renderWithRouter('/dashboard/invoicing', { ui: <InvoicesPage wallets={[WALLET]} /> });
+    renderInvoicing('/dashboard/invoicing');
     await user.click(await screen.findByRole('button', { name: 'New invoice' }));
     expect(await screen.findByRole('note')).toHaveTextContent(
       'Invoice from a description needs an AI model',

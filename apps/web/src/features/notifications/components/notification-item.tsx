@@ -13,6 +13,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { dateTime } from '#lib/format.ts';
 
 // SPEC section 3, Icons: the names a notification may carry.
 const ICONS: Record<string, LucideIcon> = {
@@ -42,7 +43,7 @@ interface NotificationItemProps {
 
 /** One notification: its icon and colour, the text in the reader's language, the time. */
 export function NotificationItem({ notification, isNew }: NotificationItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const Icon = ICONS[notification.icon] ?? Bell;
   const text = t(`notificationTexts.${notification.key}`, {
     ...notification.params,
@@ -69,10 +70,7 @@ export function NotificationItem({ notification, isNew }: NotificationItemProps)
           dateTime={notification.createdAt}
           className="block text-xs text-slate-500 dark:text-slate-400"
         >
-          {new Date(notification.createdAt).toLocaleString(i18n.resolvedLanguage, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
+          {dateTime(notification.createdAt)}
         </time>
       </div>
       {isNew && (

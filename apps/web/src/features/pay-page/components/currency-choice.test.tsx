@@ -79,7 +79,9 @@ describe('coin choice', () => {
     expect(screen.queryByText(ADDRESS)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Pay with ETH' }));
-    expect(await screen.findByRole('img', { name: 'QR code to pay 0.00746268 ETH' })).toBeVisible();
+    expect(
+      await screen.findByRole('img', { name: 'QR code to pay 0.00746268\u00a0ETH' }),
+    ).toBeVisible();
     expect(screen.getByText('0.00746268 ETH')).toBeInTheDocument();
     expect(screen.getByText(ADDRESS)).toBeVisible();
     expect(api.calls).toEqual([{ method: 'POST', path, body: { currency: 'eth' } }]);
@@ -107,7 +109,7 @@ describe('coin choice', () => {
 
     await user.click(screen.getByRole('button', { name: 'Change coin' }));
     await user.click(screen.getByRole('button', { name: 'Pay with USDT' }));
-    expect(await screen.findByText('29.07000000 USDT')).toBeInTheDocument();
+    expect(await screen.findByText('29.07 USDT')).toBeInTheDocument();
     expect(api.calls.map((call) => call.body)).toEqual([{ currency: 'eth' }, { currency: 'usdt' }]);
   });
 

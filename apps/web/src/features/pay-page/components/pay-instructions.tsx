@@ -1,3 +1,4 @@
+import { formatCrypto } from '@incasso/shared/format';
 import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
@@ -32,9 +33,11 @@ interface PayInstructionsProps {
  * of a token link and would send to the token contract (chains.md).
  */
 export function PayInstructions({ request, drawnQrs }: PayInstructionsProps) {
-  const { t } = usePayI18n();
+  const { t, language } = usePayI18n();
   const [kind, setKind] = useState<QrKind>('wallet');
-  const amountText = `${request.amount} ${request.symbol}`;
+  // Sentences write the amount the language's way; the field below keeps the exact value a wallet
+  // takes when pasted.
+  const amountText = formatCrypto(request.amount, request.symbol, language);
   const isWallet = kind === 'wallet' && request.eip681 !== null;
   const shown = isWallet && request.eip681 ? request.eip681 : request.qrContent;
 

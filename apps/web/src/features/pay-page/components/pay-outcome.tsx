@@ -35,9 +35,16 @@ export function PaySuccess({ payment, navigate }: PaySuccessProps) {
   const target = returnUrl(payment.redirectUrl, payment.id);
   const left = useRedirectCountdown(target, navigate);
   return (
-    <div className="flex flex-col items-center gap-3 py-4 text-center">
-      <CircleCheck aria-hidden className="size-16 text-emerald-500" strokeWidth={1.5} />
-      <h2 className="text-xl font-semibold text-slate-900 dark:text-white">
+    <div
+      data-testid="pay-success"
+      className="flex flex-col items-center gap-3 rounded-2xl bg-emerald-50 px-4 py-6 text-center dark:bg-emerald-950/40"
+    >
+      <CircleCheck
+        aria-hidden
+        className="size-20 text-emerald-600 dark:text-emerald-400"
+        strokeWidth={1.75}
+      />
+      <h2 className="text-3xl font-bold text-emerald-800 dark:text-emerald-200">
         {t('payPage.successTitle')}
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -1,11 +1,15 @@
+import { formatCrypto } from '@incasso/shared/format';
+import { formatFiat, parseFiatAmount } from '@incasso/shared/money';
 import type { PaymentPurpose, PublicPayment } from '@incasso/shared/payments';
 import { ChainIcon } from '#components/ui/chain-icon.tsx';
 import { usePayI18n, type PayI18n } from '../i18n/pay-i18n-context';
 
-// Intl reads the decimal string exactly ('25.00'), never through a float.
-function formatAmount(amount: string, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(language, { style: 'currency', currency });
-  return format.format(amount as `${number}`);
+/** The price as the page's language writes it; the API's decimal text is read exactly. */
+function fiatText(payment: PublicPayment, language: PayI18n['language']): string {
+  const parsed = parseFiatAmount(payment.fiatAmount);
+  return parsed.ok
+    ? formatFiat(parsed.cents, payment.fiatCurrency, language)
+    : `${payment.fiatAmount} ${payment.fiatCurrency}`;
 }
 
 /** What the payer is paying for, in their words: an invoice, a plan, a shop's order. */
@@ -51,13 +55,13 @@ export function PaySummary({ payment }: { payment: PublicPayment }) {
         </p>
       )}
       <p className="text-4xl font-semibold tracking-tight text-slate-900 tabular-nums dark:text-white">
-        {formatAmount(payment.fiatAmount, payment.fiatCurrency, language)}
+        {fiatText(payment, language)}
       </p>
       <p className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
         {payment.amount !== null && payment.symbol !== null && (
           <>
             <span className="font-mono font-semibold text-slate-900 dark:text-white">
-              {`${payment.amount} ${payment.symbol}`}
+              {formatCrypto(payment.amount, payment.symbol, language)}
             </span>
             <span aria-hidden>·</span>
           </>

@@ -7,6 +7,7 @@ import { errorMessage } from '#i18n/error-message.ts';
 import { useAssignTransfer } from '../api/assign-transfer';
 import { useAssignableRequests } from '../api/get-unmatched-transfers';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
+import { crypto, dateTime, decimal } from '#lib/format.ts';
 
 interface AssignTransferDialogProps {
   transfer: UnmatchedTransfer;
@@ -20,7 +21,7 @@ interface AssignTransferDialogProps {
  * payer meant, so it is listed, marked, only when the merchant asks for it.
  */
 export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTransferDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const requests = useAssignableRequests(transfer, open);
   const assign = useAssignTransfer();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -54,7 +55,7 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
       onOpenChange={close}
       title={t('unmatched.dialogTitle')}
       description={t('unmatched.dialogDescription', {
-        amount: transfer.amount,
+        amount: decimal(transfer.amount),
         symbol: transfer.symbol,
       })}
     >
@@ -85,7 +86,7 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
                 onChange={() => setChosen(request.id)}
               />
               <span className="font-medium text-slate-900 tabular-nums dark:text-white">
-                {request.amount} {request.symbol}
+                {crypto(request.amount, request.symbol)}
               </span>
               <PaymentStatusBadge status={request.status} />
               {isLater(request) && (
@@ -94,10 +95,7 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
                 </span>
               )}
               <time dateTime={request.createdAt} className="ml-auto text-slate-500">
-                {new Date(request.createdAt).toLocaleString(i18n.resolvedLanguage, {
-                  dateStyle: 'short',
-                  timeStyle: 'short',
-                })}
+                {dateTime(request.createdAt)}
               </time>
             </label>
           ))}

@@ -5,6 +5,7 @@ import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useCancelPayment } from '../api/cancel-payment';
+import { crypto } from '#lib/format.ts';
 
 interface CancelPaymentDialogProps {
   payment: PaymentRequest | null;
@@ -28,7 +29,7 @@ export function CancelPaymentDialog({ payment, onClose }: CancelPaymentDialogPro
       onOpenChange={handleOpenChange}
       title={t('paymentRequests.cancelTitle')}
       description={t('paymentRequests.cancelWarning', {
-        amount: payment ? `${payment.amount} ${payment.symbol}` : '',
+        amount: payment ? crypto(payment.amount, payment.symbol) : '',
       })}
       icon={
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-600 dark:bg-rose-500/15 dark:text-rose-400">

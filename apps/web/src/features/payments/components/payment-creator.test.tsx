@@ -111,7 +111,7 @@ describe('payment creator', () => {
       const received = await screen.findByRole('heading', { name: '€25.00 received' });
       await waitFor(() => expect(received).toHaveFocus());
       const request = screen.getByRole('region', { name: 'Payment request' });
-      expect(within(request).getByText('29.07000000 USDT on Ethereum')).toBeInTheDocument();
+      expect(within(request).getByText('29.07 USDT on Ethereum')).toBeInTheDocument();
       expect(within(request).getByRole('link', { name: 'View the transaction' })).toHaveAttribute(
         'href',
         `https://etherscan.io/tx/${txHash}`,

@@ -1,11 +1,10 @@
 import { CHAINS, explorerTxUrl } from '@incasso/shared/chains';
-import { formatFiat } from '@incasso/shared/money';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { CheckCircle2, ExternalLink } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChainIcon } from '#components/ui/chain-icon.tsx';
-import { currentLanguage } from '#i18n/index.ts';
+import { dateTime, decimal, fiat } from '#lib/format.ts';
 
 interface PaymentReceivedProps {
   payment: PaymentRequest;
@@ -18,7 +17,6 @@ interface PaymentReceivedProps {
  */
 export function PaymentReceived({ payment, txHash }: PaymentReceivedProps) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   // A request confirmed before the page loaded has its time; one confirmed now, this moment.
   const [receivedAt] = useState(() => payment.confirmedAt ?? new Date().toISOString());
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -36,25 +34,18 @@ export function PaymentReceived({ payment, txHash }: PaymentReceivedProps) {
         tabIndex={-1}
         className="text-2xl font-bold text-emerald-800 focus:outline-none dark:text-emerald-200"
       >
-        {t('payments.received', {
-          amount: formatFiat(payment.fiatCents, payment.fiatCurrency, language),
-        })}
+        {t('payments.received', { amount: fiat(payment.fiatCents, payment.fiatCurrency) })}
       </h3>
       <p className="flex items-center gap-1.5 text-sm text-slate-700 dark:text-slate-200">
         <ChainIcon chain={payment.chain} className="size-4" />
         {t('payments.receivedIn', {
-          amount: payment.amount,
+          amount: decimal(payment.amount),
           symbol: payment.symbol,
           chain: CHAINS[payment.chain].name,
         })}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        <time dateTime={receivedAt}>
-          {new Date(receivedAt).toLocaleString(language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          })}
-        </time>
+        <time dateTime={receivedAt}>{dateTime(receivedAt)}</time>
       </p>
       {txHash && (
         <a

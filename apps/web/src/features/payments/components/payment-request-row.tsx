@@ -10,6 +10,7 @@ import { currentLanguage } from '#i18n/index.ts';
 import { useMerchantLiveStatus } from '#lib/use-merchant-live-status.ts';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 import { useRefreshOnSettled } from '../hooks/use-refresh-on-settled';
+import { crypto, dateTime } from '#lib/format.ts';
 
 interface PaymentRequestRowProps {
   payment: PaymentRequest;
@@ -32,7 +33,7 @@ function LiveBadge({ payment }: { payment: PaymentRequest }) {
 }
 
 export function PaymentRequestRow({ payment, onShow, onCancel }: PaymentRequestRowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const isOpen = (OPEN_PAYMENT_STATUSES as readonly string[]).includes(payment.status);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
@@ -41,7 +42,7 @@ export function PaymentRequestRow({ payment, onShow, onCancel }: PaymentRequestR
           {formatFiat(payment.fiatCents, payment.fiatCurrency, currentLanguage())}
         </p>
         <p className="text-slate-500 tabular-nums dark:text-slate-400">
-          {payment.amount} {payment.symbol}
+          {crypto(payment.amount, payment.symbol)}
         </p>
       </div>
       <div className="min-w-32 space-y-0.5 text-slate-600 dark:text-slate-300">
@@ -50,10 +51,7 @@ export function PaymentRequestRow({ payment, onShow, onCancel }: PaymentRequestR
           {CHAINS[payment.chain].name}
         </p>
         <time dateTime={payment.createdAt} className="text-slate-500 dark:text-slate-400">
-          {new Date(payment.createdAt).toLocaleString(i18n.resolvedLanguage, {
-            dateStyle: 'short',
-            timeStyle: 'short',
-          })}
+          {dateTime(payment.createdAt)}
         </time>
       </div>
       {payment.orderId && (

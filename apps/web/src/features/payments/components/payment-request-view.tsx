@@ -13,6 +13,7 @@ import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
 import { PaymentQrChoice } from '#components/payments/payment-qr-choice.tsx';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 import { PaymentReceived } from './payment-received';
+import { crypto } from '#lib/format.ts';
 
 interface PaymentRequestViewProps {
   payment: PaymentRequest;
@@ -31,7 +32,7 @@ export function PaymentRequestView({
   extra,
 }: PaymentRequestViewProps) {
   const { t } = useTranslation();
-  const amountText = `${payment.amount} ${payment.symbol}`;
+  const amountText = crypto(payment.amount, payment.symbol);
   if (live.status === 'CONFIRMED') {
     return (
       <div className="space-y-5">

@@ -82,7 +82,7 @@ function renderCard() {
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Assign to a request' }));
   const dialog = await screen.findByRole('dialog');
-  await user.click(await within(dialog).findByRole('radio', { name: /12\.50000000 USDT/ }));
+  await user.click(await within(dialog).findByRole('radio', { name: /12\.5\u00a0USDT/ }));
   await user.click(within(dialog).getByRole('button', { name: 'Assign' }));
   return dialog;
 }
@@ -110,7 +110,7 @@ describe('unmatched transfers', () => {
   it('lists a transfer with its amount, chain, explorer link and sender', async () => {
     renderCard();
     expect(await screen.findByText('Payments without a request')).toBeInTheDocument();
-    expect(screen.getByText('12.50 USDT')).toBeInTheDocument();
+    expect(screen.getByText('12.5 USDT')).toBeInTheDocument();
     expect(screen.getByText('Ethereum')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /View transaction 0xabcdef/ });
     expect(link).toHaveAttribute('href', transfer.explorerTxUrl);
@@ -139,7 +139,7 @@ describe('unmatched transfers', () => {
         name: 'Also show the requests created after this transfer (1)',
       }),
     );
-    const later = within(dialog).getByRole('radio', { name: /12\.00000000 USDT/ });
+    const later = within(dialog).getByRole('radio', { name: /12\u00a0USDT/ });
     expect(later.closest('label')).toHaveTextContent('Created after the transfer');
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
   });

@@ -8,6 +8,7 @@ import { ChainIcon } from '#components/ui/chain-icon.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { useUnmatchedTransfers } from '../api/get-unmatched-transfers';
 import { AssignTransferDialog } from './assign-transfer-dialog';
+import { crypto, dateTime } from '#lib/format.ts';
 
 /** 0x1234…abcd: enough to tell hashes and addresses apart in a row. */
 function shortHex(value: string): string {
@@ -15,18 +16,15 @@ function shortHex(value: string): string {
 }
 
 function TransferRow({ transfer }: { transfer: UnmatchedTransfer }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [assigning, setAssigning] = useState(false);
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3 text-sm">
       <time dateTime={transfer.receivedAt} className="text-slate-500 dark:text-slate-400">
-        {new Date(transfer.receivedAt).toLocaleString(i18n.resolvedLanguage, {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        })}
+        {dateTime(transfer.receivedAt)}
       </time>
       <span className="font-medium text-slate-900 tabular-nums dark:text-white">
-        {transfer.amount} {transfer.symbol}
+        {crypto(transfer.amount, transfer.symbol)}
       </span>
       <span className="flex items-center gap-1.5 text-slate-600 dark:text-slate-300">
         <ChainIcon chain={transfer.chain} className="size-4" />

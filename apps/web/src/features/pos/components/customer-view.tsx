@@ -8,6 +8,7 @@ import { CopyableValue } from '#components/payments/copyable-value.tsx';
 import { PaymentQrChoice } from '#components/payments/payment-qr-choice.tsx';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 import { Button } from '#components/ui/button.tsx';
+import { crypto, decimal } from '#lib/format.ts';
 import { useMerchantLiveStatus } from '#lib/use-merchant-live-status.ts';
 import { money } from '../money';
 import type { ReceiptShop } from '../receipt-shop';
@@ -64,11 +65,29 @@ export function CustomerView({ sale, shop, onNewSale, extra }: CustomerViewProps
       <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-6 text-center">
         {isPaid ? (
           <>
-            <CheckCircle2 aria-hidden className="size-20 text-emerald-600 print:hidden" />
-            <h2 className="text-3xl font-bold text-emerald-700 dark:text-emerald-400">
-              {t('pos.paid')}
-            </h2>
-            <SaleReceipt sale={sale} shop={shop} txHash={live.txHash} />
+            <div
+              data-testid="pos-paid"
+              className="flex w-full flex-col items-center gap-2 rounded-2xl bg-emerald-50 px-4 py-6 dark:bg-emerald-950/40 print:hidden"
+            >
+              <CheckCircle2
+                aria-hidden
+                className="size-20 text-emerald-600 dark:text-emerald-400"
+              />
+              <h2 className="text-3xl font-bold text-emerald-800 dark:text-emerald-200">
+                {t('pos.paid')}
+              </h2>
+              <p className="text-5xl font-bold tabular-nums text-slate-900 dark:text-white">
+                {money(payment.fiatCents, payment.fiatCurrency)}
+              </p>
+              <p className="text-slate-700 dark:text-slate-200">
+                {t('payments.receivedIn', {
+                  amount: decimal(payment.amount),
+                  symbol: payment.symbol,
+                  chain: CHAINS[payment.chain].name,
+                })}
+              </p>
+            </div>
+            {nextSale}
             <div className="flex w-full flex-col gap-3">
               <Button
                 variant="secondary"
@@ -80,8 +99,8 @@ export function CustomerView({ sale, shop, onNewSale, extra }: CustomerViewProps
                 {t('pos.printReceipt')}
               </Button>
               <ReceiptEmailForm saleId={payment.id} />
-              {nextSale}
             </div>
+            <SaleReceipt sale={sale} shop={shop} txHash={live.txHash} />
           </>
         ) : (
           <>
@@ -92,7 +111,7 @@ export function CustomerView({ sale, shop, onNewSale, extra }: CustomerViewProps
               className="text-xl text-slate-700 dark:text-slate-200"
               data-testid="pos-crypto-amount"
             >
-              {payment.amount} {payment.symbol}
+              {crypto(payment.amount, payment.symbol)}
             </p>
             <p className="text-slate-600 dark:text-slate-300">
               {t('pos.payOnNetwork', { symbol: payment.symbol, chain: CHAINS[payment.chain].name })}
@@ -112,7 +131,7 @@ export function CustomerView({ sale, shop, onNewSale, extra }: CustomerViewProps
                 <PaymentQrChoice
                   eip681={payment.eip681}
                   qrContent={payment.qrContent}
-                  amountText={`${payment.amount} ${payment.symbol}`}
+                  amountText={crypto(payment.amount, payment.symbol)}
                   className="w-full max-w-sm"
                 />
                 <dl className="w-full max-w-sm text-left">

@@ -7,6 +7,7 @@ import { Button } from '#components/ui/button.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useCreateDisplayLink, useRevokeDisplayLink } from '../api/display-link';
+import { dateTime } from '#lib/format.ts';
 
 /**
  * A second screen for the customer: a short-lived link (and its QR to scan with a tablet) whose
@@ -34,7 +35,7 @@ export function DisplayLinkPanel() {
               value={link.url}
               copyLabel={t('pos.copyDisplayLink')}
               href={link.url}
-              hint={t('pos.displayExpires', { time: new Date(link.expiresAt).toLocaleString() })}
+              hint={t('pos.displayExpires', { time: dateTime(link.expiresAt) })}
             />
           </dl>
           <Button

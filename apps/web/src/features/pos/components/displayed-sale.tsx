@@ -5,6 +5,7 @@ import { CopyableValue } from '#components/payments/copyable-value.tsx';
 import { ExpiryCountdown } from '#components/payments/expiry-countdown.tsx';
 import { PaymentQrChoice } from '#components/payments/payment-qr-choice.tsx';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
+import { crypto } from '#lib/format.ts';
 import { useLiveStatus } from '#lib/use-live-status.ts';
 import type { getDisplaySocket } from '../api/display-socket';
 import { money } from '../money';
@@ -33,15 +34,24 @@ export function DisplayedSale({ sale, connect }: DisplayedSaleProps) {
   const status = sale.status === 'CONFIRMED' ? sale.status : live.status;
   if (status === 'CONFIRMED') {
     return (
-      <div className="flex flex-col items-center gap-4">
-        <CheckCircle2 aria-hidden className="size-24 text-emerald-600" />
-        <h2 className="text-4xl font-bold text-emerald-700 dark:text-emerald-400">
-          {t('pos.thankYou')}
+      <div
+        data-testid="display-paid"
+        className="flex w-full max-w-md flex-col items-center gap-4 rounded-3xl bg-emerald-50 px-6 py-10 dark:bg-emerald-950/40"
+      >
+        <CheckCircle2 aria-hidden className="size-28 text-emerald-600 dark:text-emerald-400" />
+        <h2 className="text-5xl font-bold text-emerald-800 dark:text-emerald-200">
+          {t('pos.paid')}
         </h2>
+        <p className="text-5xl font-bold tabular-nums">
+          {money(sale.fiatCents, sale.fiatCurrency)}
+        </p>
+        <p className="text-2xl font-medium text-emerald-800 dark:text-emerald-200">
+          {t('pos.thankYou')}
+        </p>
       </div>
     );
   }
-  const amountText = `${sale.amount} ${sale.symbol}`;
+  const amountText = crypto(sale.amount, sale.symbol);
   return (
     <div className="flex w-full max-w-md flex-col items-center gap-4">
       <p className="text-5xl font-bold tabular-nums">{money(sale.fiatCents, sale.fiatCurrency)}</p>

@@ -145,7 +145,8 @@ describe('point of sale', () => {
     const user = renderPos();
     await user.click(await screen.findByRole('button', { name: 'Add Latte, €3.20' }));
     await user.click(chargeButton());
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Paid' })).toBeInTheDocument();
+    expect(screen.getByTestId('pos-paid')).toHaveTextContent('€6.50');
     const receipt = screen.getByTestId('pos-receipt');
     expect(receipt).toHaveTextContent('2 × Espresso');
     expect(receipt).toHaveTextContent('Tip 10%');

@@ -1,6 +1,6 @@
 import type { Sale } from '@incasso/shared/pos';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '#i18n/index.ts';
+import { dateTime, decimal } from '#lib/format.ts';
 import { money } from '../money';
 import type { ReceiptShop } from '../receipt-shop';
 
@@ -49,14 +49,11 @@ export function SaleReceipt({ sale, shop, txHash }: SaleReceiptProps) {
         <span className="tabular-nums">{money(payment.fiatCents, payment.fiatCurrency)}</span>
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {t('pos.paidWith', { amount: payment.amount, symbol: payment.symbol })}
+        {t('pos.paidWith', { amount: decimal(payment.amount), symbol: payment.symbol })}
       </p>
       {txHash && <p className="font-mono text-xs break-all text-slate-500">{txHash}</p>}
       <p className="text-xs text-slate-500">
-        {new Date(payment.createdAt).toLocaleString(currentLanguage(), {
-          dateStyle: 'short',
-          timeStyle: 'short',
-        })}
+        <time dateTime={payment.createdAt}>{dateTime(payment.createdAt)}</time>
       </p>
     </section>
   );

@@ -197,7 +197,9 @@ describe('recurring payments page', () => {
   it('pauses only once the merchant confirms', async () => {
     const user = userEvent.setup();
     renderWithRouter('/dashboard/subscriptions', { ui: <RecurringPage wallets={[WALLET]} /> });
-    await user.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
+    await user.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: 'Grace Hopper' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Pause' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Pause the payments of Grace Hopper?',
@@ -220,7 +222,9 @@ describe('recurring payments page', () => {
   it('edits what later periods ask, keeping the calendar fixed', async () => {
     const user = userEvent.setup();
     renderWithRouter('/dashboard/subscriptions', { ui: <RecurringPage wallets={[WALLET]} /> });
-    await user.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
+    await user.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: 'Grace Hopper' }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     expect(await screen.findByLabelText('Every')).toBeDisabled();
     expect(screen.getByLabelText('First payment on')).toBeDisabled();
@@ -238,7 +242,9 @@ describe('recurring payments page', () => {
     const user = userEvent.setup();
     detail = { ...DETAIL, status: 'paused', nextDueAt: null };
     renderWithRouter('/dashboard/subscriptions', { ui: <RecurringPage wallets={[WALLET]} /> });
-    await user.click(await screen.findByRole('button', { name: 'Grace Hopper' }));
+    await user.click(
+      within(await screen.findByRole('table')).getByRole('button', { name: 'Grace Hopper' }),
+    );
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel recurring payment' }));

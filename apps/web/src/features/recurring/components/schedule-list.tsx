@@ -1,7 +1,8 @@
-import { formatFiat } from '@incasso/shared/money';
 import type { Schedule } from '@incasso/shared/recurring';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '#components/ui/data-table.tsx';
 import { currentLanguage } from '#i18n/index.ts';
+import { fiat } from '#lib/format.ts';
 import { formatDateTime } from '../format';
 import { ScheduleStatusBadge } from './schedule-status-badge';
 
@@ -10,68 +11,70 @@ interface ScheduleListProps {
   onOpen: (id: string) => void;
 }
 
-/** The merchant's schedules: who, how much, how often, when next, and how it is going. */
+/**
+ * The merchant's schedules: who, how much, how often, when next, and how it is going. A table,
+ * or cards on a phone.
+ */
 export function ScheduleList({ schedules, onOpen }: ScheduleListProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('recurring.list.caption')}</caption>
-        <thead className="border-b border-slate-100 text-xs text-slate-500 uppercase dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t('recurring.list.customer')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('recurring.list.amount')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('recurring.list.nextDue')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('recurring.list.paid')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('recurring.list.status')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {schedules.map((schedule) => (
-            <tr key={schedule.id}>
-              <td className="px-4 py-3">
-                <button
-                  type="button"
-                  onClick={() => onOpen(schedule.id)}
-                  className="text-left font-medium text-indigo-600 hover:underline dark:text-indigo-400"
-                >
-                  {schedule.customerName}
-                </button>
-                <p className="text-xs text-slate-500 dark:text-slate-400">{schedule.description}</p>
-              </td>
-              <td className="px-4 py-3 tabular-nums">
-                {t('recurring.list.amountEvery', {
-                  amount: formatFiat(schedule.amountCents, schedule.currency, language),
-                  interval: t(`recurring.interval.${schedule.interval}`),
-                })}
-              </td>
-              <td className="px-4 py-3">
-                {schedule.nextDueAt ? formatDateTime(schedule.nextDueAt, language) : '—'}
-              </td>
-              <td className="px-4 py-3 tabular-nums">
-                {t('recurring.list.paidCount', {
-                  paid: schedule.totals.paidCount,
-                  missed: schedule.totals.missedCount,
-                })}
-              </td>
-              <td className="px-4 py-3">
-                <ScheduleStatusBadge status={schedule.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable<Schedule>
+      label={t('recurring.list.caption')}
+      rows={schedules}
+      rowKey={(schedule) => schedule.id}
+      cardAside={(schedule) => <ScheduleStatusBadge status={schedule.status} />}
+      columns={[
+        {
+          key: 'customer',
+          header: t('recurring.list.customer'),
+          isPrimary: true,
+          cell: (schedule) => (
+            <>
+              <button
+                type="button"
+                onClick={() => onOpen(schedule.id)}
+                className="text-left font-medium text-indigo-600 hover:underline dark:text-indigo-400"
+              >
+                {schedule.customerName}
+              </button>
+              <p className="text-xs font-normal text-slate-500 dark:text-slate-400">
+                {schedule.description}
+              </p>
+            </>
+          ),
+        },
+        {
+          key: 'amount',
+          header: t('recurring.list.amount'),
+          cell: (schedule) =>
+            t('recurring.list.amountEvery', {
+              amount: fiat(schedule.amountCents, schedule.currency),
+              interval: t(`recurring.interval.${schedule.interval}`),
+            }),
+        },
+        {
+          key: 'nextDue',
+          header: t('recurring.list.nextDue'),
+          cell: (schedule) =>
+            schedule.nextDueAt ? formatDateTime(schedule.nextDueAt, language) : '—',
+        },
+        {
+          key: 'paid',
+          header: t('recurring.list.paid'),
+          cell: (schedule) =>
+            t('recurring.list.paidCount', {
+              paid: schedule.totals.paidCount,
+              missed: schedule.totals.missedCount,
+            }),
+        },
+        {
+          key: 'status',
+          header: t('recurring.list.status'),
+          hideOnCard: true,
+          cell: (schedule) => <ScheduleStatusBadge status={schedule.status} />,
+        },
+      ]}
+    />
   );
 }

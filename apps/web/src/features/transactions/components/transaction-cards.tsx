@@ -7,6 +7,7 @@ import { currentLanguage } from '#i18n/index.ts';
 import { shortHash } from '../short-hash';
 import { SourceTag } from './source-tag';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { crypto, dateTime } from '#lib/format.ts';
 
 /** The table's content as one card per transaction, for phones. */
 export function TransactionCards({
@@ -20,7 +21,6 @@ export function TransactionCards({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ul
       aria-label={caption}
@@ -38,7 +38,7 @@ export function TransactionCards({
             </span>
           </div>
           <p className="font-mono text-xs text-slate-500 dark:text-slate-400">
-            {tx.cryptoAmount} {tx.symbol}
+            {crypto(tx.cryptoAmount, tx.symbol)}
           </p>
           {tx.createdBy && (
             <p className="truncate text-xs text-slate-500 dark:text-slate-400">
@@ -48,7 +48,7 @@ export function TransactionCards({
             </p>
           )}
           <p className="text-slate-600 dark:text-slate-300">
-            <time dateTime={tx.date}>{dateFormat.format(new Date(tx.date))}</time>
+            <time dateTime={tx.date}>{dateTime(tx.date)}</time>
             {' · '}
             {t('transactions.feeOf', { fee: formatFiat(tx.feeCents, tx.fiatCurrency, language) })}
           </p>
@@ -77,7 +77,7 @@ export function TransactionCards({
                 onClick={() => onOpen(tx.id)}
                 aria-label={t('transactions.details.openFor', {
                   amount: formatFiat(tx.fiatCents, tx.fiatCurrency, language),
-                  date: dateFormat.format(new Date(tx.date)),
+                  date: dateTime(tx.date),
                 })}
               >
                 {t('transactions.details.open')}

@@ -9,6 +9,7 @@ import { CopyButton } from '#components/ui/copy-button.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { SaleLines } from './sale-lines';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { crypto, dateTime } from '#lib/format.ts';
 
 const FLAGS = [
   'paidLate',
@@ -50,7 +51,7 @@ export function TransactionDetails({ detail }: { detail: TransactionDetail }) {
   const language = currentLanguage();
   const { transaction: tx, request, explorerUrl } = detail;
   const money = (cents: number) => formatFiat(cents, tx.fiatCurrency, language);
-  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = (at: string) => dateTime(at, { seconds: true });
   const flags = FLAGS.filter((flag) => request.flags[flag]);
   const requestHeadingId = useId();
 
@@ -61,13 +62,11 @@ export function TransactionDetails({ detail }: { detail: TransactionDetail }) {
           <TransactionStatusBadge status={tx.status} />
         </Row>
         <Row label={t('transactions.date')}>
-          <time dateTime={tx.date}>{dateTime.format(new Date(tx.date))}</time>
+          <time dateTime={tx.date}>{when(tx.date)}</time>
         </Row>
         <Row label={t('transactions.details.received')}>
-          <span className="font-mono">
-            {tx.cryptoAmount} {tx.symbol}
-          </span>{' '}
-          · {CHAINS[tx.chain].name}
+          <span className="font-mono">{crypto(tx.cryptoAmount, tx.symbol)}</span> ·{' '}
+          {CHAINS[tx.chain].name}
         </Row>
         <Row label={t('transactions.amount')}>{money(tx.fiatCents)}</Row>
         <Row label={t('transactions.fee')}>{money(tx.feeCents)}</Row>
@@ -124,13 +123,11 @@ export function TransactionDetails({ detail }: { detail: TransactionDetail }) {
           </Row>
           <Row label={t('transactions.details.requested')}>
             {formatFiat(request.fiatCents, request.fiatCurrency, language)} ·{' '}
-            <span className="font-mono">
-              {request.amount} {request.symbol}
-            </span>
+            <span className="font-mono">{crypto(request.amount, request.symbol)}</span>
           </Row>
           <Row label={t('transactions.statusLabel')}>{t(`payments.status.${request.status}`)}</Row>
           <Row label={t('transactions.details.created')}>
-            <time dateTime={request.createdAt}>{dateTime.format(new Date(request.createdAt))}</time>
+            <time dateTime={request.createdAt}>{when(request.createdAt)}</time>
           </Row>
         </dl>
         <a href={request.payUrl} target="_blank" rel="noreferrer" className={LINK}>

@@ -6,6 +6,7 @@ import { currentLanguage } from '#i18n/index.ts';
 import { shortHash } from '../short-hash';
 import { SourceTag } from './source-tag';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { crypto, dateTime } from '#lib/format.ts';
 
 const HEAD =
   'px-4 py-3 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300';
@@ -23,7 +24,6 @@ interface TransactionsTableProps {
 export function TransactionsTable({ transactions, caption, onOpen }: TransactionsTableProps) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const dateFormat = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -57,14 +57,14 @@ export function TransactionsTable({ transactions, caption, onOpen }: Transaction
           {transactions.map((tx) => (
             <tr key={tx.id}>
               <td className={`${CELL} text-slate-600 dark:text-slate-300`}>
-                <time dateTime={tx.date}>{dateFormat.format(new Date(tx.date))}</time>
+                <time dateTime={tx.date}>{dateTime(tx.date)}</time>
               </td>
               <td className={`${CELL} text-right`}>
                 <span className="font-semibold text-slate-900 tabular-nums dark:text-white">
                   {formatFiat(tx.fiatCents, tx.fiatCurrency, language)}
                 </span>
                 <span className="block font-mono text-xs text-slate-500 dark:text-slate-400">
-                  {tx.cryptoAmount} {tx.symbol}
+                  {crypto(tx.cryptoAmount, tx.symbol)}
                 </span>
               </td>
               <td className={`${CELL} text-right text-slate-700 tabular-nums dark:text-slate-200`}>
@@ -109,7 +109,7 @@ export function TransactionsTable({ transactions, caption, onOpen }: Transaction
                     onClick={() => onOpen(tx.id)}
                     aria-label={t('transactions.details.openFor', {
                       amount: formatFiat(tx.fiatCents, tx.fiatCurrency, language),
-                      date: dateFormat.format(new Date(tx.date)),
+                      date: dateTime(tx.date),
                     })}
                     className="inline-flex size-8 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
                   >

@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { useTeamAudit } from '../api/team';
+import { dateTime } from '#lib/format.ts';
 
 /** The merchant's own log: who changed the team, and how (the owner's to read). */
 export function AuditLogCard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const audit = useTeamAudit(true);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
   const describe = (entry: MerchantAuditEntry) => {
     const role = (key: string | undefined) => (key ? t(`team.roles.${key}`) : '');
     return t(`team.audit.${entry.action}`, {
@@ -33,7 +30,7 @@ export function AuditLogCard() {
                 <p className="text-slate-900 dark:text-white">{describe(entry)}</p>
                 <p className="text-xs text-slate-600 dark:text-slate-400">
                   {entry.actor ?? t('team.auditSystem')} ·{' '}
-                  <time dateTime={entry.createdAt}>{date.format(new Date(entry.createdAt))}</time>
+                  <time dateTime={entry.createdAt}>{dateTime(entry.createdAt)}</time>
                 </p>
               </li>
             ))}

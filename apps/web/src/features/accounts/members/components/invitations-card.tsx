@@ -5,6 +5,7 @@ import { SectionCard } from '#components/ui/section-card.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useRevokeInvitation } from '../api/team';
+import { date } from '#lib/format.ts';
 
 /** Invitations sent and not yet accepted, each revocable until it is. */
 export function InvitationsCard({
@@ -14,9 +15,8 @@ export function InvitationsCard({
   invitations: Invitation[];
   canManage: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const revoke = useRevokeInvitation();
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
   if (invitations.length === 0) return null;
   return (
     <SectionCard title={t('team.invitationsTitle')} description={t('team.invitationsDescription')}>
@@ -32,7 +32,7 @@ export function InvitationsCard({
               </p>
               <p className="text-xs text-slate-600 dark:text-slate-400">
                 {t(`team.roles.${invitation.role}`)} ·{' '}
-                {t('team.expires', { date: date.format(new Date(invitation.expiresAt)) })}
+                {t('team.expires', { date: date(invitation.expiresAt) })}
               </p>
             </div>
             {canManage && (

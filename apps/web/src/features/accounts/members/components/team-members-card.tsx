@@ -8,6 +8,7 @@ import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useChangeRole, useRemoveMember, useTransferOwnership } from '../api/team';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
+import { date } from '#lib/format.ts';
 
 interface TeamMembersCardProps {
   members: Member[];
@@ -21,12 +22,11 @@ type Pending = { kind: 'remove' | 'transfer'; member: Member } | null;
 
 /** The merchant's people, their roles and two-factor state; the owner changes and removes. */
 export function TeamMembersCard({ members, selfId, canManage }: TeamMembersCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const changeRole = useChangeRole();
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const [pending, setPending] = useState<Pending>(null);
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium' });
 
   function onRoleChange(member: Member, role: AssignableRole) {
     changeRole.mutate(
@@ -72,8 +72,7 @@ export function TeamMembersCard({ members, selfId, canManage }: TeamMembersCardP
                   )}
                 </p>
                 <p className="truncate text-xs text-slate-600 dark:text-slate-400">
-                  {member.email} ·{' '}
-                  {t('team.joined', { date: date.format(new Date(member.joinedAt)) })}
+                  {member.email} · {t('team.joined', { date: date(member.joinedAt) })}
                 </p>
                 <p className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
                   {member.twoFactorEnabled ? (
