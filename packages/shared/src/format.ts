@@ -9,4 +9,4 @@ export {
 } from './format/numbers';
 export { addDays, formatDate, formatDateTime, formatDay, formatTime } from './format/dates';
 export { readTypedDecimal } from './format/typed-decimal';
-export { formatFiat } from './money/fiat';
+export { formatFiat } from './money/fiat-amounts';

@@ -1,5 +1,5 @@
 import { formatCrypto } from '@incasso/shared/format';
-import { formatFiat, parseFiatAmount } from '@incasso/shared/money';
+import { formatFiat, parseFiatAmount } from '@incasso/shared/money/fiat-amounts';
 import type { PaymentPurpose, PublicPayment } from '@incasso/shared/payments';
 import { ChainIcon } from '#components/ui/chain-icon.tsx';
 import { usePayI18n, type PayI18n } from '../i18n/pay-i18n-context';
