@@ -84,11 +84,14 @@ describe('/dashboard/settings/team for the owner', () => {
   it('lists the members with their roles, the open invitations and the activity log', async () => {
     renderWithRouter('/dashboard/settings/team', { user: owner() });
     expect(await screen.findByText('luca@shop.it', { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Role of luca@shop.it' })).toHaveValue('cashier');
+    // The cards fill in one by one (the membership, the team, the log): each is waited for.
+    expect(await screen.findByRole('combobox', { name: 'Role of luca@shop.it' })).toHaveValue(
+      'cashier',
+    );
     // The owner's own row offers nothing to do to themself.
     expect(screen.queryByRole('combobox', { name: 'Role of anna@shop.it' })).toBeNull();
-    expect(screen.getByText('sara@shop.it')).toBeInTheDocument();
-    expect(screen.getByText(/3 of 3 places used/)).toBeInTheDocument();
+    expect(await screen.findByText('sara@shop.it')).toBeInTheDocument();
+    expect(await screen.findByText(/3 of 3 places used/)).toBeInTheDocument();
     expect(await screen.findByText('luca@shop.it: Manager → Cashier')).toBeInTheDocument();
   });
 
