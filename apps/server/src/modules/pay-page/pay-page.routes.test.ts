@@ -1,3 +1,4 @@
+import { formatCrypto } from '@incasso/shared/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { sessionHeaders } from '#test/factories/users.ts';
@@ -40,7 +41,9 @@ describe('GET /pay/:id', () => {
     expect(html.startsWith('<!doctype html><html lang="en">')).toBe(true);
     expect(html).toContain('Payment to Bottega Rossi');
     expect(html).toContain('$25.00');
-    expect(html).toContain(`${payment.amount} USDT`);
+    // The amount in the language's way beside the price, the exact one to copy below it.
+    expect(html).toContain(formatCrypto(payment.amount ?? '', 'USDT', 'en'));
+    expect(html).toContain(`${payment.amount}<span`);
     expect(html).toContain(payment.address);
     expect(html).toContain('Ethereum');
     expect(html).toContain('Waiting for payment');
