@@ -99,9 +99,7 @@ test('a payer pays from a browser wallet and both sides see it confirmed', async
   await expect(payer.getByText(/^Inviato dal tuo wallet/)).toBeVisible(CHAIN_PROGRESS);
   expect(methods).toContain('wallet_switchEthereumChain');
 
-  await expect(payer.getByRole('heading', { name: 'Pagamento ricevuto' })).toBeVisible(
-    CHAIN_PROGRESS,
-  );
+  await expect(payer.getByRole('heading', { name: 'Pagato' })).toBeVisible(CHAIN_PROGRESS);
   await expect(request.getByRole('heading', { name: '9,00 € ricevuti' })).toBeVisible(
     CHAIN_PROGRESS,
   );

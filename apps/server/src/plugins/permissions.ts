@@ -52,7 +52,7 @@ export async function authorise(request: FastifyRequest, reply: FastifyReply): P
 }
 
 /**
- * Hooks `authorise` onto the routes that declare a permission, after the app's own onRequest
+ * Hooks `authorise` onto the routes that declare a permission, first of their own onRequest
  * hooks (the session is read by then); the others (the pay page, prices, health) pay nothing
  * for it, not even a promise per request (bench/README.md, API).
  */
@@ -61,7 +61,7 @@ export function registerPermissions(app: FastifyInstance): void {
     const config = route.config as { permission?: Permission | readonly Permission[] } | undefined;
     if (permissionsOf(config?.permission).length === 0) return;
     const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
-    route.onRequest = [...own, authorise];
+    route.onRequest = [authorise, ...own];
   });
 }
 
