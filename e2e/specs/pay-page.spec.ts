@@ -1,3 +1,4 @@
+import { formatCrypto } from '@incasso/shared/format';
 import { PaymentRequestSchema, type PaymentRequest } from '@incasso/shared/payments';
 import type { APIRequestContext } from '@playwright/test';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -47,10 +48,15 @@ test('shows everything a payer needs with JavaScript off', async ({
 
   await expect(payer.getByRole('heading', { name: /^Pagamento a / })).toBeVisible();
   await expect(payer.getByText('25,00 €')).toBeVisible();
-  await expect(payer.getByText(`${payment.amount} USDT`, { exact: true })).toBeVisible();
+  // The amount as Italian writes it; the exact one to copy stands in its own field.
+  await expect(
+    payer.getByText(formatCrypto(payment.amount ?? '', 'USDT', 'it'), { exact: true }),
+  ).toBeVisible();
   await expect(payer.getByText(payment.address)).toBeVisible();
   await expect(payer.getByText('In attesa di pagamento')).toBeVisible();
-  const qr = payer.getByRole('img', { name: `Codice QR per pagare ${payment.amount} USDT` });
+  const qr = payer.getByRole('img', {
+    name: `Codice QR per pagare ${formatCrypto(payment.amount ?? '', 'USDT', 'it')}`,
+  });
   await expect(qr.locator('svg')).toBeVisible();
 
   await payer.getByRole('link', { name: 'English' }).click();

@@ -1,3 +1,4 @@
+import { formatCrypto } from '@incasso/shared/format';
 import { formatFiat } from '@incasso/shared/money';
 import { PaymentRequestSchema } from '@incasso/shared/payments';
 import { TransactionListSchema } from '@incasso/shared/transactions';
@@ -76,7 +77,7 @@ test('a merchant is paid from a wallet and both sides see it confirmed', async (
   await expect(payerPage.getByText('In attesa di pagamento')).toBeVisible();
 
   await demoPayer(demo).payUsdt(receiving, BigInt(payment.amountBaseUnits));
-  await expect(request.getByText('Confermato', { exact: true })).toBeVisible(CHAIN_PROGRESS);
+  await expect(request.getByRole('heading', { name: / ricevuti$/ })).toBeVisible(CHAIN_PROGRESS);
   await expect(payerPage.getByRole('heading', { name: 'Pagato' })).toBeVisible(CHAIN_PROGRESS);
   await expect(payerPage.getByRole('link', { name: 'Vedi la transazione' })).toBeVisible();
   await phone.close();
@@ -101,7 +102,7 @@ test('"Simula pagamento" pays the open request on a demo server', async ({ page,
   const { request } = await generateRequest(page);
   await request.getByRole('button', { name: 'Simula pagamento' }).click();
   await expect(request.getByRole('button', { name: 'Simula pagamento' })).toBeDisabled();
-  await expect(request.getByText('Confermato', { exact: true })).toBeVisible(CHAIN_PROGRESS);
+  await expect(request.getByRole('heading', { name: / ricevuti$/ })).toBeVisible(CHAIN_PROGRESS);
   await expect(request.getByRole('link', { name: 'Vedi la transazione' })).toBeVisible();
 });
 
@@ -141,7 +142,9 @@ test('an open request stays on the dashboard, opens again with its QR, and can b
   const list = page
     .locator('section')
     .filter({ has: page.getByRole('heading', { name: 'Richieste di pagamento' }) });
-  const row = list.getByRole('listitem').filter({ hasText: `${payment.amount} USDT` });
+  const row = list
+    .getByRole('listitem')
+    .filter({ hasText: formatCrypto(payment.amount ?? '', 'USDT', 'it') });
   await expect(row.getByText('In attesa di pagamento')).toBeVisible();
 
   await row.getByRole('button', { name: 'Mostra' }).click();
@@ -158,7 +161,7 @@ test('an open request stays on the dashboard, opens again with its QR, and can b
   await expect(
     list
       .getByRole('listitem')
-      .filter({ hasText: `${payment.amount} USDT` })
+      .filter({ hasText: formatCrypto(payment.amount ?? '', 'USDT', 'it') })
       .getByText('Annullata'),
   ).toBeVisible();
 });
