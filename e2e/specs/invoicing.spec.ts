@@ -72,7 +72,7 @@ test('an invoice is sent in its own language, paid on the demo chain and marked 
   const link = await payLinkSentTo(italian, CHAIN.timeout);
   await payLinkSentTo(english, CHAIN.timeout);
   expect((await messagesTo(italian)).at(-1)?.subject).toMatch(
-    /: fattura \d{4}\/\d{4} di 122,00 €$/,
+    /: fattura \d{4}\/\d{4} di 122,00\s€$/,
   );
   expect((await messagesTo(english)).at(-1)?.subject).toMatch(/: invoice \d{4}\/\d{4} for /);
 
