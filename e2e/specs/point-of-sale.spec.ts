@@ -16,10 +16,10 @@ test('a sale at the till, from product taps to the receipt', async ({ page, merc
   expect(merchant.email).toContain('@');
   await page.goto('/dashboard/pos');
 
-  const espresso = page.getByRole('button', { name: /^Aggiungi Espresso, / });
+  const espresso = page.getByRole('button', { name: /^Aggiungi Espresso\s?, / });
   await espresso.tap();
   await espresso.tap();
-  await page.getByRole('button', { name: /^Aggiungi Croissant, / }).tap();
+  await page.getByRole('button', { name: /^Aggiungi Croissant\s?, / }).tap();
   await expect(page.getByTestId('pos-cart-line')).toHaveCount(2);
   await page
     .getByRole('radiogroup', { name: t('pos.tip') })
@@ -70,10 +70,10 @@ test.describe('on a phone', () => {
     await expect(display.getByText(t('pos.displayWaiting'))).toBeVisible();
 
     await page.goto('/dashboard/pos');
-    const espresso = page.getByRole('button', { name: /^Aggiungi Espresso, / });
+    const espresso = page.getByRole('button', { name: /^Aggiungi Espresso\s?, / });
     await espresso.tap();
     await espresso.tap();
-    await page.getByRole('button', { name: /^Aggiungi Croissant, / }).tap();
+    await page.getByRole('button', { name: /^Aggiungi Croissant\s?, / }).tap();
     await expect(espresso.getByTestId('pos-product-quantity')).toHaveText('2');
     const bar = page.getByTestId('pos-charge-bar');
     await expect(bar).toBeInViewport();
