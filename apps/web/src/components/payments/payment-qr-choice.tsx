@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedToggle } from '#components/ui/segmented-toggle.tsx';
 import { PaymentQr } from './payment-qr';
 
 type QrKind = 'wallet' | 'details';
@@ -32,28 +32,16 @@ export function PaymentQrChoice({
   return (
     <div className="flex w-full flex-col items-center gap-3">
       {eip681 && (
-        <div
-          role="group"
-          aria-label={t('payments.qrKind')}
-          className="grid w-full max-w-xs grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium dark:bg-slate-800 print:hidden"
-        >
-          {(['wallet', 'details'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={kind === value}
-              onClick={() => setKind(value)}
-              className={clsx(
-                'rounded-md px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-indigo-500',
-                kind === value
-                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
-              )}
-            >
-              {t(`payments.qr.${value}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedToggle
+          label={t('payments.qrKind')}
+          options={(['wallet', 'details'] as const).map((option) => ({
+            value: option,
+            text: t(`payments.qr.${option}`),
+          }))}
+          value={kind}
+          onChange={setKind}
+          className="w-full max-w-xs print:hidden"
+        />
       )}
       <PaymentQr
         content={isWallet && eip681 ? eip681 : qrContent}

@@ -1,5 +1,5 @@
+import { SegmentedToggle } from '#components/ui/segmented-toggle.tsx';
 import { formatCrypto } from '@incasso/shared/format';
-import { clsx } from 'clsx';
 import { Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { CopyableField } from '#components/payments/copyable-field.tsx';
@@ -44,28 +44,15 @@ export function PayInstructions({ request, drawnQrs }: PayInstructionsProps) {
   return (
     <div className="space-y-5">
       {request.eip681 && (
-        <div
-          role="group"
-          aria-label={t('payPage.qrKind')}
-          className="grid grid-cols-2 rounded-lg bg-slate-100 p-1 text-sm font-medium dark:bg-slate-800"
-        >
-          {(['wallet', 'payment'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={kind === value}
-              onClick={() => setKind(value)}
-              className={clsx(
-                'rounded-md px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-indigo-500',
-                kind === value
-                  ? 'bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white'
-                  : 'text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white',
-              )}
-            >
-              {t(`payPage.qr.${value}`)}
-            </button>
-          ))}
-        </div>
+        <SegmentedToggle
+          label={t('payPage.qrKind')}
+          options={(['wallet', 'payment'] as const).map((option) => ({
+            value: option,
+            text: t(`payPage.qr.${option}`),
+          }))}
+          value={kind}
+          onChange={setKind}
+        />
       )}
       <div className="flex justify-center">
         <PayQr
