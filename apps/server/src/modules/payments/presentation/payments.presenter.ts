@@ -6,6 +6,7 @@ import {
   formatBaseUnits,
 } from '@incasso/shared/money';
 import type {
+  AwaitingCoinRequest,
   PayableCurrency,
   PaymentPurpose,
   PaymentRequest,
@@ -88,6 +89,23 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
     };
   }
 
+  /** The merchant's view of a request whose payer has not picked a coin yet. */
+  function presentAwaitingCoin(row: PaymentRow): AwaitingCoinRequest {
+    return {
+      id: row.id,
+      status: row.status,
+      walletId: row.walletId,
+      chain: row.chain,
+      fiatAmount: centsToDecimalString(row.fiatCents),
+      fiatCents: row.fiatCents,
+      fiatCurrency: row.fiatCurrency,
+      expiresAt: row.expiresAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      payUrl: payUrl(publicUrl, row.id),
+      orderId: row.orderId,
+    };
+  }
+
   /**
    * The pay page's view: no user, wallet, fee or rate details; who is paid and what for.
    * `currencyChoices` are the coins its payer may still pick (see payerMayChooseCurrency).
@@ -146,7 +164,7 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
     };
   }
 
-  return { present, presentPublic, priced };
+  return { present, presentAwaitingCoin, presentPublic, priced };
 }
 
 export type PaymentsPresenter = ReturnType<typeof createPaymentsPresenter>;
