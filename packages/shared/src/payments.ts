@@ -126,6 +126,12 @@ export const PaymentRequestSchema = z.object({
   redirectUrl: z.string().nullable(),
   orderId: z.string().nullable(),
   source: PaymentSourceSchema,
+  /**
+   * This deployment's explorer page of a transaction on the chain, `{hash}` standing for its
+   * hash (the hash may arrive live, after the request was read); null where no public explorer
+   * sees the chain (the demo's local one).
+   */
+  explorerTxUrlTemplate: z.string().nullable(),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
 
