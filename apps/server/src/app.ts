@@ -151,6 +151,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     plans: plans.plans,
     countWallets: wallets.wallets.count,
     secondFactor: deps.secondFactor,
+    // Invoices, recurring and plan billing are built after accounts; a notification asks them
+    // only once the app runs.
+    paymentPurpose: (payment) => describePayment(payment),
   });
   const transactions = createTransactionsModule(ctx, { timeZoneOf: accounts.users.timeZone });
   const payments = createPaymentsModule(ctx, {
@@ -252,13 +255,21 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     activeMerchantsSince: payments.activeMerchantsSince,
     now: deps.clock,
   });
+  // What the other modules' requests are for: an invoice, a recurring period, a plan.
+  const describers = [
+    invoices.describePayment,
+    recurring.describePayment,
+    billing.describePayment,
+  ] as const;
+  async function describePayment(payment: { id: string; userId: string }) {
+    for (const describe of describers) {
+      const described = await describe(payment);
+      if (described) return described.purpose;
+    }
+    return null;
+  }
   const payPage = createPayPageModule(ctx, {
-    // What the other modules' requests are for: an invoice, a recurring period, a plan.
-    payers: payments.payerView([
-      invoices.describePayment,
-      recurring.describePayment,
-      billing.describePayment,
-    ]),
+    payers: payments.payerView(describers),
     renderer: deps.payPageRenderer,
   });
   const modules = {
