@@ -12,7 +12,7 @@ import {
 } from '@incasso/shared/invoices';
 import { InvoiceFromPromptSchema, InvoicePromptSchema } from '@incasso/shared/invoice-prompt';
 import { requireFeature } from '#server/plugins/auth.ts';
-import { merchantOf } from '#server/plugins/permissions.ts';
+import { memberActor, merchantOf } from '#server/plugins/permissions.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { InvoiceDelivery } from './invoice-delivery.ts';
 import type { InvoiceDocuments } from './invoice-documents.ts';
@@ -137,7 +137,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       ],
       schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } },
     },
-    async (request) => delivery.send(merchantOf(request), request.params.id),
+    async (request) => {
+      const actor = memberActor(request);
+      return delivery.send(actor.merchantId, request.params.id, actor.email);
+    },
   );
 
   app.post(
