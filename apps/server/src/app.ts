@@ -50,6 +50,7 @@ import { createTransactionsModule } from './modules/transactions/transactions.mo
 import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerMetricsRoute } from './plugins/metrics-route.ts';
+import { registerMerchantAudit } from './plugins/merchant-audit.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     countWallets: wallets.wallets.count,
     secondFactor: deps.secondFactor,
   });
+  registerMerchantAudit(app, accounts.members.record);
   const transactions = createTransactionsModule(ctx, { timeZoneOf: accounts.users.timeZone });
   const payments = createPaymentsModule(ctx, {
     wallets: wallets.wallets,

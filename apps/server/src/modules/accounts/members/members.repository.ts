@@ -219,8 +219,9 @@ export function createMembersRepository(db: Database) {
 
     async listAudit(merchantId: string, limit: number) {
       return db
-        .select()
+        .select({ entry: merchantAuditLog, actorName: users.displayName })
         .from(merchantAuditLog)
+        .leftJoin(users, eq(users.id, merchantAuditLog.actorId))
         .where(eq(merchantAuditLog.merchantId, merchantId))
         .orderBy(desc(merchantAuditLog.createdAt), desc(merchantAuditLog.id))
         .limit(limit);

@@ -13,6 +13,7 @@ import {
   type Team,
 } from '@incasso/shared/members';
 import { AppError } from '#server/lib/app-error.ts';
+import type { AuditNote } from '#server/plugins/merchant-audit.ts';
 import type { MembersRepository } from './members.repository.ts';
 
 /** The member acting: who they are and the merchant they act for. */
@@ -327,15 +328,20 @@ export function createMembersService(deps: MembersServiceDeps) {
 
     async auditLog(merchantId: string): Promise<MerchantAuditEntry[]> {
       const rows = await repo.listAudit(merchantId, 200);
-      return rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        actor: row.actorEmail,
-        subject: row.subject,
-        details: row.details,
-        createdAt: row.createdAt.toISOString(),
+      return rows.map(({ entry, actorName }) => ({
+        id: entry.id,
+        action: entry.action,
+        actor: entry.actorEmail,
+        actorName,
+        subject: entry.subject,
+        details: entry.details,
+        createdAt: entry.createdAt.toISOString(),
       }));
     },
+
+    /** A sensitive action another module's route did (plugins/merchant-audit.ts). */
+    record: (actor: Actor, note: AuditNote) =>
+      audit(repo, actor, actor.merchantId, note.action, note.subject, note.details),
   };
 }
 
