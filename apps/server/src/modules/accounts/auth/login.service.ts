@@ -41,6 +41,8 @@ export function createLoginService(deps: {
   attempts: LoginAttemptsRepository;
   secondFactor: SecondFactor;
   passkeys?: PasskeyFactor;
+  /** A merchant the person belongs to requires two-factor of its members. */
+  teamRequiresSecondFactor?: (userId: string) => Promise<boolean>;
   onNewDeviceLogin?: (userId: string, client: ClientInfo) => Promise<void>;
 }) {
   const { users, sessions, attempts, secondFactor } = deps;
@@ -116,7 +118,16 @@ export function createLoginService(deps: {
     const challenged = analysis.recommendedAction === 'CHALLENGE';
     // Without two-factor nothing can answer a challenge (the engine does not raise one then).
     if (challenged && !tfaEnabled) return refuse('challenged', analysis);
-    if (tfaEnabled) {
+    // A passkey meets a team's two-factor rule (decision note 097): for a member who has one
+    // and no TOTP, a password alone is then not enough.
+    const passkeyDue =
+      !tfaEnabled &&
+      (await deps.passkeys?.has(user.id)) === true &&
+      (await deps.teamRequiresSecondFactor?.(user.id)) === true;
+    if (passkeyDue && input.passkey === undefined) {
+      return askSecondFactor('tfaRequired', analysis);
+    }
+    if (passkeyDue || tfaEnabled) {
       if (input.passkey !== undefined) {
         const passkeyOk = await deps.passkeys?.verify(user.id, input.passkey);
         if (!passkeyOk) return askSecondFactor('invalidPasskey', analysis);

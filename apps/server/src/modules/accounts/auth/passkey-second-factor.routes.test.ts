@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PasskeyRequestOptions } from '@incasso/shared/accounts/passkeys';
 import { send } from '#test/account-flows.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { teamSettings } from '#server/db/schema/members.ts';
+import { buildMember } from '#test/factories/members.ts';
 import { buildUser, sessionHeaders, signIn, type TestUser } from '#test/factories/users.ts';
 import { passkeySignIn, registerPasskey, signInOptions } from '#test/passkey-flows.ts';
 import { SoftwareAuthenticator } from '#test/software-authenticator.ts';
@@ -107,6 +109,28 @@ describe('a passkey as the second factor', () => {
     const user = await buildUser(ctx.db);
     await registerPasskey(ctx.app, await signIn(ctx.app, user), new SoftwareAuthenticator());
     expect((await login(user)).statusCode).toBe(200);
+  });
+
+  it('meets a team’s two-factor rule: the member acts for the merchant, and signs in with it', async () => {
+    const shop = await buildUser(ctx.db, { planId: 'plus' });
+    await ctx.db.insert(teamSettings).values({ merchantId: shop.id, requireTwoFactor: true });
+    const { person, cookie } = await buildMember(ctx, shop.id, 'manager');
+    const get = (url: string) => ctx.app.inject({ url, headers: sessionHeaders(cookie) });
+    const refused = await get('/api/wallets');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('twoFactorSetupRequired');
+
+    const key = new SoftwareAuthenticator();
+    await registerPasskey(ctx.app, cookie, key);
+    expect((await get('/api/wallets')).statusCode).toBe(200);
+    expect((await get('/api/session/membership')).json().twoFactorSetupRequired).toBe(false);
+
+    // The rule binds the sign-in too: the password alone no longer opens a session.
+    const asked = await login(person);
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json()).toMatchObject({ error: 'tfaRequired', tfaRequired: true });
+    const answered = await login(person, { passkey: key.assert(asked.json().passkeyOptions) });
+    expect(answered.statusCode, answered.body).toBe(200);
   });
 
   it('offers no passkey to a two-factor account without one', async () => {

@@ -321,6 +321,9 @@ export function createMembersService(deps: MembersServiceDeps) {
 
     requiresTwoFactor: (merchantId: string) => repo.requiresTwoFactor(merchantId),
 
+    /** A merchant of the person's requires two-factor: a password sign-in asks for it. */
+    requiredOfPerson: (userId: string) => repo.requiredOfPerson(userId),
+
     /** The merchant requires a second factor and the person has none: they must set one up. */
     async twoFactorMissing(merchantId: string, userId: string): Promise<boolean> {
       return (await repo.requiresTwoFactor(merchantId)) && !(await deps.hasSecondFactor(userId));
