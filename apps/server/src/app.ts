@@ -157,6 +157,8 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     wallets: wallets.wallets,
     prices: prices.prices,
     merchants: accounts.users,
+    timeZoneOf: accounts.users.timeZone,
+    clock: deps.clock,
     ledger: transactions.ledger,
     mail,
     contact: accounts.users.contact,
