@@ -198,6 +198,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     ledger: transactions.transactions,
     notifications: notifications.service,
     mail,
+    audience: (merchantId) => accounts.members.recipients(merchantId, ['owner']),
     now: deps.clock,
   });
   // The name a payer or customer knows the merchant by, in emails.
