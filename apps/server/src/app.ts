@@ -51,6 +51,7 @@ import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { createBusinessMetrics } from './plugins/business-metrics.ts';
 import { registerMetricsRoute } from './plugins/metrics-route.ts';
+import { registerMerchantAudit } from './plugins/merchant-audit.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { registerSpa } from './plugins/spa.ts';
 
@@ -155,11 +156,14 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     // only once the app runs.
     paymentPurpose: (payment) => describePayment(payment),
   });
+  registerMerchantAudit(app, accounts.members.record);
   const transactions = createTransactionsModule(ctx, { timeZoneOf: accounts.users.timeZone });
   const payments = createPaymentsModule(ctx, {
     wallets: wallets.wallets,
     prices: prices.prices,
     merchants: accounts.users,
+    timeZoneOf: accounts.users.timeZone,
+    clock: deps.clock,
     ledger: transactions.ledger,
     mail,
     contact: accounts.users.contact,
@@ -197,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     ledger: transactions.transactions,
     notifications: notifications.service,
     mail,
+    audience: (merchantId) => accounts.members.recipients(merchantId, ['owner']),
     now: deps.clock,
   });
   // The name a payer or customer knows the merchant by, in emails.

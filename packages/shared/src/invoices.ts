@@ -219,6 +219,8 @@ export const InvoiceSchema = z.object({
   creditNoteNumber: z.string().nullable(),
   /** The day the credit note that voided the invoice was made. */
   creditNoteDate: z.string().nullable(),
+  /** The email of the member who issued it; null for a draft and what was issued before teams. */
+  issuedBy: z.string().nullable(),
   sentAt: z.iso.datetime().nullable(),
   paidAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),

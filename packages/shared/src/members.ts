@@ -197,6 +197,21 @@ export const MERCHANT_AUDIT_ACTIONS = [
   'member.ownershipTransferred',
   'team.twoFactorRequired',
   'team.twoFactorOptional',
+  'wallet.added',
+  'wallet.changed',
+  'wallet.removed',
+  'apiKey.created',
+  'apiKey.revoked',
+  'webhook.created',
+  'webhook.changed',
+  'webhook.secretRotated',
+  'webhook.deleted',
+  'fiscal.changed',
+  'plan.upgradeStarted',
+  'plan.downgraded',
+  'plan.downgradeScheduled',
+  'plan.downgradeCancelled',
+  'invoice.voided',
 ] as const;
 export const MerchantAuditActionSchema = z.enum(MERCHANT_AUDIT_ACTIONS);
 export type MerchantAuditAction = z.infer<typeof MerchantAuditActionSchema>;
@@ -204,7 +219,10 @@ export type MerchantAuditAction = z.infer<typeof MerchantAuditActionSchema>;
 export const MerchantAuditEntrySchema = z.object({
   id: z.uuid(),
   action: MerchantAuditActionSchema,
+  /** The member's email, kept as it was when they acted. */
   actor: z.string().nullable(),
+  /** The member's name now, while their account exists. */
+  actorName: z.string().nullable(),
   /** The person or thing acted on, as shown (an email, a role). */
   subject: z.string().nullable(),
   details: z.record(z.string(), z.string()),

@@ -19,7 +19,10 @@ export const RiskAnalysisSchema = z.object({
   recommendedAction: RiskActionSchema,
   /** English, for people: what raised the score. */
   reason: z.string(),
-  /** The account has two-factor enabled, so a challenge can be satisfied. */
+  /**
+   * The account has two-factor (TOTP) enabled, so a challenge can be answered with a code; an
+   * account with a passkey answers with it instead (the refusal's `passkeyOptions`).
+   */
   tfaAvailable: z.boolean(),
 });
 

@@ -70,6 +70,11 @@ export const invoices = pgTable(
     creditNoteNumber: varchar('credit_note_number', { length: 64 }),
     creditNoteYear: integer('credit_note_year'),
     creditNoteProgressive: integer('credit_note_progressive'),
+    /**
+     * The email of the member who issued it (decision note 094): an email, not a user id, so it
+     * outlives a removed member. Null for invoices issued before teams.
+     */
+    issuedBy: text('issued_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     overdueAt: timestamp('overdue_at', { withTimezone: true }),

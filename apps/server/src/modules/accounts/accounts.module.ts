@@ -161,6 +161,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     },
   });
   const passkeyRepo = createPasskeysRepository(db);
+  const membersRepo = createMembersRepository(db);
   const challenges = createWebauthnChallengesRepository(db);
   const relyingParty = createRelyingParty(config.webauthn);
   const assertions = createPasskeyAssertions({ repo: passkeyRepo, challenges, relyingParty });
@@ -174,6 +175,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     notifications,
   });
   const passkeyFactor: PasskeyFactor = {
+    has: async (userId) => (await passkeyRepo.count(userId)) > 0,
     options: assertions.secondFactorOptions,
     verify: async (userId, response) =>
       (await assertions.verify('secondFactor', response, userId)).ok,
@@ -190,6 +192,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     attempts,
     secondFactor,
     passkeys: passkeyFactor,
+    teamRequiresSecondFactor: membersRepo.requiredOfPerson,
     onNewDeviceLogin,
   });
   const passkeyLogin = createPasskeyLoginService({
@@ -201,7 +204,7 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
   });
   const loginHistory = createLoginHistory(attempts);
   const members = createMembersService({
-    repo: createMembersRepository(db),
+    repo: membersRepo,
     transact: (work) => db.transaction((tx) => work(createMembersRepository(tx))),
     people: {
       findByEmail: usersRepo.findByEmail,
@@ -213,7 +216,9 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
       const plan = await deps.plans.find(merchant.planId);
       return { name: merchant.displayName.trim() || merchant.email, memberLimit: plan.memberLimit };
     },
-    hasSecondFactor: secondFactor.hasSecondFactor,
+    // A passkey meets the team's two-factor rule as TOTP does (decision note 098).
+    hasSecondFactor: async (userId) =>
+      (await secondFactor.hasSecondFactor(userId)) || (await passkeyFactor.has(userId)),
     async sendInvitation({ to, locale, token, ...invitation }) {
       const url = `${config.publicUrl}/invitations/accept?token=${token}`;
       await mail.send(

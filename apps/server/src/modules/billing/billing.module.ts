@@ -36,6 +36,8 @@ export interface BillingDeps {
   ledger: FeeLedger;
   notifications: Pick<NotificationsService, 'notify'>;
   mail: MailSender;
+  /** The merchant's owner, who hears of its plan (accounts module). */
+  audience(merchantId: string): Promise<readonly string[]>;
   /** Tests move time on; the system clock otherwise. */
   now?: () => Date;
 }
@@ -58,6 +60,7 @@ export function createBillingModule(ctx: ModuleContext, deps: BillingDeps) {
     notifications: deps.notifications,
     mail: deps.mail,
     contact: deps.accounts.contact,
+    audience: deps.audience,
     planName: async (planId) => (await deps.plans.find(planId)).name,
     publicUrl: ctx.config.publicUrl,
   });

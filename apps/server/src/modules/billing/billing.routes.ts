@@ -8,6 +8,7 @@ import {
   UpgradeInputSchema,
 } from '@incasso/shared/billing';
 import { requireUser } from '#server/plugins/auth.ts';
+import { noteAudit } from '#server/plugins/merchant-audit.ts';
 import { merchantOf } from '#server/plugins/permissions.ts';
 import type { BillingService } from './billing.service.ts';
 import type { CheckoutService } from './checkout/checkout.service.ts';
@@ -31,11 +32,17 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/upgrade',
     {
-      config: { permission: 'billing.manage' },
+      config: { permission: 'billing.manage', audit: ['plan.upgradeStarted'] },
       schema: { body: UpgradeInputSchema, response: { 201: CheckoutSchema } },
     },
-    async (request, reply) =>
-      reply.status(201).send(await checkout.upgrade(merchantOf(request), request.body)),
+    async (request, reply) => {
+      const started = await checkout.upgrade(merchantOf(request), request.body);
+      noteAudit(request, 'plan.upgradeStarted', null, {
+        plan: request.body.planId,
+        interval: request.body.interval,
+      });
+      return reply.status(201).send(started);
+    },
   );
 
   app.post(
@@ -51,19 +58,33 @@ export const billingRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/billing/downgrade',
     {
-      config: { permission: 'billing.manage' },
+      config: {
+        permission: 'billing.manage',
+        audit: ['plan.downgraded', 'plan.downgradeScheduled'],
+      },
       schema: { body: DowngradeInputSchema, response: { 200: BillingOverviewSchema } },
     },
-    async (request) => billing.downgrade(merchantOf(request), request.body.when),
+    async (request) => {
+      const { when } = request.body;
+      const overview = await billing.downgrade(merchantOf(request), when);
+      noteAudit(request, when === 'now' ? 'plan.downgraded' : 'plan.downgradeScheduled', null, {
+        plan: 'free',
+      });
+      return overview;
+    },
   );
 
   app.delete(
     '/billing/downgrade',
     {
-      config: { permission: 'billing.manage' },
+      config: { permission: 'billing.manage', audit: ['plan.downgradeCancelled'] },
       schema: { response: { 200: BillingOverviewSchema } },
     },
-    async (request) => billing.keepPlan(merchantOf(request)),
+    async (request) => {
+      const overview = await billing.keepPlan(merchantOf(request));
+      noteAudit(request, 'plan.downgradeCancelled', null, { plan: overview.plan });
+      return overview;
+    },
   );
 
   app.get(

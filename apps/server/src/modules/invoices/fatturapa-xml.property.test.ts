@@ -134,6 +134,7 @@ function issuedRow(input: InvoiceInput, number: string): InvoiceRow {
     creditNoteNumber: `NC-${number}`.slice(0, 20),
     creditNoteYear: 2027,
     creditNoteProgressive: 3,
+    issuedBy: null,
     sentAt: at,
     paidAt: null,
     overdueAt: null,

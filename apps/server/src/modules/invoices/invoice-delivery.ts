@@ -74,7 +74,8 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
   }
 
   return {
-    async send(userId: string, id: string): Promise<Invoice> {
+    /** Sends as `sender`, the member's email, recorded as the issuer when it issues the draft. */
+    async send(userId: string, id: string, sender: string): Promise<Invoice> {
       const current = await deps.invoices.owned(userId, id);
       if (current.status === 'paid' || current.status === 'void') {
         throw new AppError(409, 'invoiceClosed', 'A paid or void invoice cannot be sent.');
@@ -83,7 +84,7 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
         throw new AppError(400, 'invoiceTotalZero', 'An invoice of zero cannot be paid.');
       }
       const first = current.status === 'draft';
-      const issued = first ? await deps.invoices.issue(userId, id) : current;
+      const issued = first ? await deps.invoices.issue(userId, id, sender) : current;
       const linked = await ensurePayment(issued);
       if (!linked) {
         throw new AppError(409, 'invoiceWalletRemoved', 'The invoice’s wallet was removed.');

@@ -38,6 +38,7 @@ export function presentInvoice(
       row.txHash && row.paidChain ? explorerTxUrl(row.paidChain, row.txHash, registry) : null,
     creditNoteNumber: row.creditNoteNumber,
     creditNoteDate: row.creditNoteNumber ? creditNoteDay(row) : null,
+    issuedBy: row.issuedBy,
     sentAt: iso(row.sentAt),
     paidAt: iso(row.paidAt),
     createdAt: row.createdAt.toISOString(),

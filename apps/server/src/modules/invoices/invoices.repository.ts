@@ -177,6 +177,7 @@ export function createInvoicesRepository(db: Database) {
       number: (progressive: number) => string,
       at: Date,
       pastDue: boolean,
+      issuedBy: string,
     ): Promise<InvoiceRow | undefined> {
       return numbered(userId, id, 'invoice', year, ['draft'], (progressive) => ({
         // Sent after its due date: overdue from the start, not from the next sweep.
@@ -185,6 +186,7 @@ export function createInvoicesRepository(db: Database) {
         number: number(progressive),
         numberYear: year,
         progressive,
+        issuedBy,
         sentAt: at,
         updatedAt: at,
       }));

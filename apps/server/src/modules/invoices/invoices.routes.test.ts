@@ -2,6 +2,7 @@ import type { Invoice, InvoiceList } from '@incasso/shared/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { createInvoice, invoiceCall, invoiceInput, buildSeller } from '#test/factories/invoices.ts';
+import { buildMember } from '#test/factories/members.ts';
 import { buildMerchant, type TestApp, type TestMerchant } from '#test/factories/payments.ts';
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -228,6 +229,18 @@ describe('/api/invoices', () => {
     expect(filtered.totals).toEqual([
       expect.objectContaining({ currency: 'EUR', outstandingCents: 0 }),
     ]);
+  });
+
+  it('names the member who issued it, and a reminder by someone else does not change it', async () => {
+    const { person, cookie } = await buildMember(ctx, merchant.user.id, 'manager');
+    const draft = await createInvoice(ctx, merchant);
+    expect(draft.issuedBy).toBeNull();
+    const sent = await call({ ...merchant, cookie }, 'POST', `/api/invoices/${draft.id}/send`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json<Invoice>().issuedBy).toBe(person.email);
+    await call(merchant, 'POST', `/api/invoices/${draft.id}/send`);
+    const read = (await call(merchant, 'GET', `/api/invoices/${draft.id}`)).json<Invoice>();
+    expect(read.issuedBy).toBe(person.email);
   });
 
   it('links a paid invoice’s transaction to its chain’s public explorer', async () => {

@@ -12,7 +12,8 @@ import {
 } from '@incasso/shared/invoices';
 import { InvoiceFromPromptSchema, InvoicePromptSchema } from '@incasso/shared/invoice-prompt';
 import { requireFeature } from '#server/plugins/auth.ts';
-import { merchantOf } from '#server/plugins/permissions.ts';
+import { noteAudit } from '#server/plugins/merchant-audit.ts';
+import { memberActor, merchantOf } from '#server/plugins/permissions.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { InvoiceDelivery } from './invoice-delivery.ts';
 import type { InvoiceDocuments } from './invoice-documents.ts';
@@ -137,7 +138,10 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
       ],
       schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } },
     },
-    async (request) => delivery.send(merchantOf(request), request.params.id),
+    async (request) => {
+      const actor = memberActor(request);
+      return delivery.send(actor.merchantId, request.params.id, actor.email);
+    },
   );
 
   app.post(
@@ -152,10 +156,16 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   app.post(
     '/invoices/:id/void',
     {
-      config: { permission: 'invoices.write' },
+      config: { permission: 'invoices.write', audit: ['invoice.voided'] },
       schema: { params: InvoiceParamsSchema, response: { 200: InvoiceSchema } },
     },
-    async (request) => invoices.void(merchantOf(request), request.params.id),
+    async (request) => {
+      const voided = await invoices.void(merchantOf(request), request.params.id);
+      noteAudit(request, 'invoice.voided', voided.number, {
+        creditNote: voided.creditNoteNumber ?? '',
+      });
+      return voided;
+    },
   );
 
   // The invoice's documents, and those of the credit note that voided it.

@@ -54,6 +54,7 @@ function invoiceRow(status: InvoiceStatus, paymentId: string | null): InvoiceRow
     creditNoteNumber: null,
     creditNoteYear: null,
     creditNoteProgressive: null,
+    issuedBy: null,
     sentAt: status === 'draft' ? null : NOW,
     paidAt: null,
     overdueAt: null,

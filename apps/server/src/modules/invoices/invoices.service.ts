@@ -183,8 +183,11 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
       return [...seen.values()];
     },
 
-    /** Issues the draft: the next number of its issue year, status sent (overdue if past due). */
-    async issue(userId: string, id: string): Promise<InvoiceRow> {
+    /**
+     * Issues the draft: the next number of its issue year, status sent (overdue if past due),
+     * naming the member who issued it.
+     */
+    async issue(userId: string, id: string, issuedBy: string): Promise<InvoiceRow> {
       const row = await owned(userId, id);
       if (row.status !== 'draft') throw notDraft();
       const { gaps } = await deps.seller(userId);
@@ -199,6 +202,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
         (progressive) => formatInvoiceNumber(format, year, progressive),
         at,
         isPastDue(row.dueDate, at),
+        issuedBy,
       );
       if (!issued) throw notDraft();
       return issued;

@@ -57,6 +57,10 @@ export interface PaymentsDeps {
     getPaymentTolerance(userId: string): Promise<number>;
     setPaymentTolerance(userId: string, bps: number): Promise<void>;
   };
+  /** The merchant's time zone (accounts module): a cashier's "today" is its calendar day. */
+  timeZoneOf(userId: string): Promise<string | null>;
+  /** The clock a member's "today" is read by (tests move it). */
+  clock?: () => Date;
   ledger: Ledger;
   mail: ReversalEmailDeps['mail'];
   contact: ReversalEmailDeps['contact'];
@@ -119,6 +123,8 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     presenter,
     onCreated,
     cancel,
+    timeZoneOf: deps.timeZoneOf,
+    now: deps.clock ?? now,
   });
   const payerChoice = createPayerChoiceRequests({ ...common, onCreated, cancel });
   /** The pay page's view, told what the other modules' requests are for by their describers. */

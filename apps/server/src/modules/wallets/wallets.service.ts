@@ -118,7 +118,7 @@ export function createWalletsService(deps: WalletsDeps) {
     },
 
     /** Refused while a request on it is open: its payer may still be paying to that address. */
-    async remove(userId: string, id: string): Promise<void> {
+    async remove(userId: string, id: string): Promise<Wallet> {
       const wallet = await repo.findOwned(userId, id);
       if (!wallet) throw walletNotFound();
       const refusals = await Promise.all(removalRefusals.map((refuses) => refuses(id)));
@@ -130,6 +130,7 @@ export function createWalletsService(deps: WalletsDeps) {
         );
       }
       if (!(await repo.delete(userId, id))) throw walletNotFound();
+      return presentWallet(wallet);
     },
 
     count: (userId: string) => repo.count(userId),

@@ -67,9 +67,28 @@ beforeEach(() => {
           id: '00000000-0000-4000-8000-0000000000bb',
           action: 'member.roleChanged',
           actor: 'anna@shop.it',
+          actorName: null,
           subject: 'luca@shop.it',
           details: { from: 'manager', to: 'cashier' },
           createdAt: '2026-11-26T10:00:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000bc',
+          action: 'wallet.removed',
+          actor: 'sara@shop.it',
+          actorName: 'Sara Bianchi',
+          subject: 'Cassa',
+          details: { address: '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B', chain: 'ethereum' },
+          createdAt: '2026-11-26T11:00:00.000Z',
+        },
+        {
+          id: '00000000-0000-4000-8000-0000000000bd',
+          action: 'plan.downgradeScheduled',
+          actor: 'anna@shop.it',
+          actorName: 'Anna',
+          subject: null,
+          details: { plan: 'free' },
+          createdAt: '2026-11-26T12:00:00.000Z',
         },
       ],
     },
@@ -93,6 +112,14 @@ describe('/dashboard/settings/team for the owner', () => {
     expect(await screen.findByText('sara@shop.it')).toBeInTheDocument();
     expect(await screen.findByText(/3 of 3 places used/)).toBeInTheDocument();
     expect(await screen.findByText('luca@shop.it: Manager → Cashier')).toBeInTheDocument();
+    // Sensitive actions too, in words, with who did them by name and email.
+    const removal = screen.getByText(
+      'Wallet “Cassa” removed (0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B)',
+    );
+    expect(removal.nextElementSibling).toHaveTextContent('Sara Bianchi (sara@shop.it)');
+    expect(
+      screen.getByText('Plan set to change to Free at the end of the paid period'),
+    ).toBeInTheDocument();
   });
 
   it('invites by email with a role', async () => {

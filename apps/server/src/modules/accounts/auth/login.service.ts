@@ -41,6 +41,8 @@ export function createLoginService(deps: {
   attempts: LoginAttemptsRepository;
   secondFactor: SecondFactor;
   passkeys?: PasskeyFactor;
+  /** A merchant the person belongs to requires two-factor of its members. */
+  teamRequiresSecondFactor?: (userId: string) => Promise<boolean>;
   onNewDeviceLogin?: (userId: string, client: ClientInfo) => Promise<void>;
 }) {
   const { users, sessions, attempts, secondFactor } = deps;
@@ -111,12 +113,22 @@ export function createLoginService(deps: {
     if (user.status === 'suspended') return refuse('suspended', gate);
 
     const tfaEnabled = await secondFactor.hasSecondFactor(user.id);
-    const analysis = assessLoginRisk({ ...signals, tfaEnabled });
+    const hasPasskey = !tfaEnabled && (await deps.passkeys?.has(user.id)) === true;
+    // A passkey answers a challenge as a code does (decision note 098): the engine weighs the
+    // account as one with a second factor, and `tfaAvailable` still says whether a code can.
+    const analysis = {
+      ...assessLoginRisk({ ...signals, tfaEnabled: tfaEnabled || hasPasskey }),
+      tfaAvailable: tfaEnabled,
+    };
     if (analysis.recommendedAction === 'BLOCK') return refuse('blocked', analysis);
     const challenged = analysis.recommendedAction === 'CHALLENGE';
-    // Without two-factor nothing can answer a challenge (the engine does not raise one then).
-    if (challenged && !tfaEnabled) return refuse('challenged', analysis);
-    if (tfaEnabled) {
+    // Without a second factor nothing can answer a challenge (the engine does not raise one then).
+    if (challenged && !tfaEnabled && !hasPasskey) return refuse('challenged', analysis);
+    // A passkey-only account gives it where the risk engine challenges, and where a team of
+    // the person's requires two-factor (a password alone is then not enough).
+    const passkeyDue =
+      hasPasskey && (challenged || (await deps.teamRequiresSecondFactor?.(user.id)) === true);
+    if (passkeyDue || tfaEnabled) {
       if (input.passkey !== undefined) {
         const passkeyOk = await deps.passkeys?.verify(user.id, input.passkey);
         if (!passkeyOk) return askSecondFactor('invalidPasskey', analysis);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PasskeyRequestOptions } from '@incasso/shared/accounts/passkeys';
 import { send } from '#test/account-flows.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { teamSettings } from '#server/db/schema/members.ts';
+import { buildMember } from '#test/factories/members.ts';
 import { buildUser, sessionHeaders, signIn, type TestUser } from '#test/factories/users.ts';
 import { passkeySignIn, registerPasskey, signInOptions } from '#test/passkey-flows.ts';
 import { SoftwareAuthenticator } from '#test/software-authenticator.ts';
@@ -103,10 +105,64 @@ describe('a passkey as the second factor', () => {
     expect((await login(user, { otp: next })).statusCode).toBe(200);
   });
 
-  it('asks nothing more of an account with passkeys but without two-factor', async () => {
+  it('offers the passkey, and no code, where the risk engine challenges an account without TOTP', async () => {
     const user = await buildUser(ctx.db);
-    await registerPasskey(ctx.app, await signIn(ctx.app, user), new SoftwareAuthenticator());
+    const key = new SoftwareAuthenticator();
+    await registerPasskey(ctx.app, await signIn(ctx.app, user), key);
+    // From an address of its own: the failures of the other cases here do not weigh on it.
+    const login = (account: TestUser, extra: object = {}) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '198.51.100.23',
+        headers: { 'sec-fetch-site': 'same-origin' },
+        payload: { email: account.email, password: account.password, ...extra },
+      });
+    // A new device: the challenge a two-factor account gets, answered by the passkey alone.
+    const asked = await login(user);
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json()).toMatchObject({
+      error: 'verificationRequired',
+      challenge: true,
+      analysis: { recommendedAction: 'CHALLENGE', tfaAvailable: false },
+    });
+    expect(asked.json().passkeyOptions.allowCredentials).toEqual([
+      { id: key.id, type: 'public-key', transports: ['internal'] },
+    ]);
+    const coded = await login(user, { otp: '123456' });
+    expect(coded.json().error).toBe('invalidOtp');
+    const answered = await login(user, { passkey: key.assert(asked.json().passkeyOptions) });
+    expect(answered.statusCode, answered.body).toBe(200);
+    // The device is known now, and no team requires two-factor: the password is enough.
     expect((await login(user)).statusCode).toBe(200);
+  });
+
+  it('meets a team’s two-factor rule: the member acts for the merchant, and signs in with it', async () => {
+    const shop = await buildUser(ctx.db, { planId: 'plus' });
+    await ctx.db.insert(teamSettings).values({ merchantId: shop.id, requireTwoFactor: true });
+    const { person, cookie } = await buildMember(ctx, shop.id, 'manager');
+    const get = (url: string) => ctx.app.inject({ url, headers: sessionHeaders(cookie) });
+    const refused = await get('/api/wallets');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe('twoFactorSetupRequired');
+
+    const key = new SoftwareAuthenticator();
+    await registerPasskey(ctx.app, cookie, key);
+    expect((await get('/api/wallets')).statusCode).toBe(200);
+    expect((await get('/api/session/membership')).json().twoFactorSetupRequired).toBe(false);
+
+    // The rule binds the sign-in too: the password alone no longer opens a session, even from
+    // a device already known (the first sign-in from a new one is challenged anyway).
+    const first = await login(person);
+    expect(first.json().error).toBe('verificationRequired');
+    expect(
+      (await login(person, { passkey: key.assert(first.json().passkeyOptions) })).statusCode,
+    ).toBe(200);
+    const asked = await login(person);
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json()).toMatchObject({ error: 'tfaRequired', tfaRequired: true });
+    const answered = await login(person, { passkey: key.assert(asked.json().passkeyOptions) });
+    expect(answered.statusCode, answered.body).toBe(200);
   });
 
   it('offers no passkey to a two-factor account without one', async () => {

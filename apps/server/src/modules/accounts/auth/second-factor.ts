@@ -16,6 +16,8 @@ export interface SecondFactor {
 
 /** A passkey as the second factor after a password (passkeys module). */
 export interface PasskeyFactor {
+  /** True when the account has a passkey. */
+  has(userId: string): Promise<boolean>;
   /** Options naming the account's passkeys (a new challenge), or undefined when it has none. */
   options(userId: string): Promise<PasskeyRequestOptions | undefined>;
   /** True when the assertion is one of the account's passkeys answering a challenge it was given. */

@@ -196,6 +196,17 @@ export function createMembersRepository(db: Database) {
       return row?.value ?? false;
     },
 
+    /** True when a merchant the person belongs to requires two-factor of its members. */
+    async requiredOfPerson(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ merchantId: memberships.merchantId })
+        .from(memberships)
+        .innerJoin(teamSettings, eq(teamSettings.merchantId, memberships.merchantId))
+        .where(and(eq(memberships.userId, userId), eq(teamSettings.requireTwoFactor, true)))
+        .limit(1);
+      return row !== undefined;
+    },
+
     async setRequireTwoFactor(merchantId: string, requireTwoFactor: boolean) {
       await db
         .insert(teamSettings)
@@ -219,8 +230,9 @@ export function createMembersRepository(db: Database) {
 
     async listAudit(merchantId: string, limit: number) {
       return db
-        .select()
+        .select({ entry: merchantAuditLog, actorName: users.displayName })
         .from(merchantAuditLog)
+        .leftJoin(users, eq(users.id, merchantAuditLog.actorId))
         .where(eq(merchantAuditLog.merchantId, merchantId))
         .orderBy(desc(merchantAuditLog.createdAt), desc(merchantAuditLog.id))
         .limit(limit);

@@ -13,6 +13,7 @@ import {
   type Team,
 } from '@incasso/shared/members';
 import { AppError } from '#server/lib/app-error.ts';
+import type { AuditNote } from '#server/plugins/merchant-audit.ts';
 import type { MembersRepository } from './members.repository.ts';
 
 /** The member acting: who they are and the merchant they act for. */
@@ -320,6 +321,9 @@ export function createMembersService(deps: MembersServiceDeps) {
 
     requiresTwoFactor: (merchantId: string) => repo.requiresTwoFactor(merchantId),
 
+    /** A merchant of the person's requires two-factor: a password sign-in asks for it. */
+    requiredOfPerson: (userId: string) => repo.requiredOfPerson(userId),
+
     /** The merchant requires a second factor and the person has none: they must set one up. */
     async twoFactorMissing(merchantId: string, userId: string): Promise<boolean> {
       return (await repo.requiresTwoFactor(merchantId)) && !(await deps.hasSecondFactor(userId));
@@ -327,15 +331,20 @@ export function createMembersService(deps: MembersServiceDeps) {
 
     async auditLog(merchantId: string): Promise<MerchantAuditEntry[]> {
       const rows = await repo.listAudit(merchantId, 200);
-      return rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        actor: row.actorEmail,
-        subject: row.subject,
-        details: row.details,
-        createdAt: row.createdAt.toISOString(),
+      return rows.map(({ entry, actorName }) => ({
+        id: entry.id,
+        action: entry.action,
+        actor: entry.actorEmail,
+        actorName,
+        subject: entry.subject,
+        details: entry.details,
+        createdAt: entry.createdAt.toISOString(),
       }));
     },
+
+    /** A sensitive action another module's route did (plugins/merchant-audit.ts). */
+    record: (actor: Actor, note: AuditNote) =>
+      audit(repo, actor, actor.merchantId, note.action, note.subject, note.details),
   };
 }
 

@@ -3,6 +3,7 @@ import { UserProfileSchema, type UserProfile } from '@incasso/shared/accounts/au
 import { FiscalDataSchema, FiscalProfileSchema } from '@incasso/shared/accounts/fiscal';
 import { UpdateProfileInputSchema, type ProfileChanges } from '@incasso/shared/accounts/profile';
 import { requireUser, sessionUser } from '#server/plugins/auth.ts';
+import { noteAudit } from '#server/plugins/merchant-audit.ts';
 import { merchantOf } from '#server/plugins/permissions.ts';
 import type { FiscalService } from './fiscal.service.ts';
 
@@ -40,10 +41,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/user/fiscal',
     {
-      config: { permission: 'fiscal.write' },
+      config: { permission: 'fiscal.write', audit: ['fiscal.changed'] },
       onRequest: requireUser,
       schema: { body: FiscalDataSchema, response: { 200: FiscalProfileSchema } },
     },
-    async (request) => fiscal.save(merchantOf(request), request.body),
+    async (request) => {
+      const saved = await fiscal.save(merchantOf(request), request.body);
+      noteAudit(request, 'fiscal.changed', null);
+      return saved;
+    },
   );
 };

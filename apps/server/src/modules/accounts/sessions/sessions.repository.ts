@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client.ts';
 import { memberships, teamSettings } from '#server/db/schema/members.ts';
+import { passkeys } from '#server/db/schema/passkeys.ts';
 import { plans } from '#server/db/schema/plans.ts';
 import { sessions } from '#server/db/schema/sessions.ts';
 import { twoFactorSecrets } from '#server/db/schema/two-factor.ts';
@@ -56,7 +57,8 @@ export function createSessionsRepository(db: Database) {
           features: plans.features,
           merchantStatus: merchants.status,
           requireTwoFactor: teamSettings.requireTwoFactor,
-          tfaEnabled: sql<boolean>`exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${sessions.userId} and ${twoFactorSecrets.secret} is not null)`,
+          // The team's rule is met by a TOTP secret or a passkey (decision note 098).
+          tfaEnabled: sql<boolean>`(exists (select 1 from ${twoFactorSecrets} where ${twoFactorSecrets.userId} = ${sessions.userId} and ${twoFactorSecrets.secret} is not null) or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${sessions.userId}))`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

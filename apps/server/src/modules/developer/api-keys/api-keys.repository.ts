@@ -33,13 +33,14 @@ export function createApiKeysRepository(db: Database) {
     },
 
     /** True when the merchant's key was in force and is now revoked. */
-    async revoke(userId: string, id: string, at: Date): Promise<boolean> {
-      const rows = await db
+    /** The revoked key's name; undefined when there was none in force. */
+    async revoke(userId: string, id: string, at: Date): Promise<string | undefined> {
+      const [row] = await db
         .update(apiKeys)
         .set({ revokedAt: at })
         .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
-        .returning({ id: apiKeys.id });
-      return rows.length > 0;
+        .returning({ name: apiKeys.name });
+      return row?.name;
     },
 
     /** Every key of the merchant still in force, revoked in the caller's transaction. */

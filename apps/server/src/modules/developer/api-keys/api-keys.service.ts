@@ -63,8 +63,11 @@ export function createApiKeysService(deps: {
       return { ...present(row), key };
     },
 
-    async revoke(userId: string, id: string): Promise<void> {
-      if (!(await repo.revoke(userId, id, now()))) throw notFound('API key not found.');
+    /** Revokes the key and answers its name. */
+    async revoke(userId: string, id: string): Promise<string> {
+      const name = await repo.revoke(userId, id, now());
+      if (name === undefined) throw notFound('API key not found.');
+      return name;
     },
 
     /**

@@ -105,8 +105,11 @@ export function createWebhookEndpointsService(deps: {
       return presentEndpoint(row);
     },
 
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteEndpoint(userId, id))) throw endpointNotFound();
+    /** Deletes the endpoint and answers its URL. */
+    async remove(userId: string, id: string): Promise<string> {
+      const url = await repo.deleteEndpoint(userId, id);
+      if (url === undefined) throw endpointNotFound();
+      return url;
     },
 
     /** A new secret; the previous one keeps signing for 24 hours so receivers can switch. */

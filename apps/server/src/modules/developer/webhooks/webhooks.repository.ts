@@ -106,12 +106,13 @@ export function createWebhooksRepository(db: Database) {
       return rows.length > 0;
     },
 
-    async deleteEndpoint(userId: string, id: string): Promise<boolean> {
-      const rows = await db
+    /** The deleted endpoint's URL; undefined when there was none. */
+    async deleteEndpoint(userId: string, id: string): Promise<string | undefined> {
+      const [row] = await db
         .delete(webhookEndpoints)
         .where(ownedEndpoint(userId, id))
-        .returning({ id: webhookEndpoints.id });
-      return rows.length > 0;
+        .returning({ url: webhookEndpoints.url });
+      return row?.url;
     },
 
     /** The new deliveries; one already made for the same event and endpoint is skipped. */

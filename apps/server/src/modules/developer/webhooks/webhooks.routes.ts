@@ -8,9 +8,11 @@ import {
   WebhookEndpointListSchema,
   WebhookEndpointSchema,
   WebhookEndpointWithSecretSchema,
+  type WebhookEndpoint,
 } from '@incasso/shared/developer';
 import { z } from 'zod';
 import { requireFeature } from '#server/plugins/auth.ts';
+import { noteAudit } from '#server/plugins/merchant-audit.ts';
 import { merchantOf } from '#server/plugins/permissions.ts';
 import { rateLimit } from '#server/plugins/rate-limit.ts';
 import type { WebhookDeliveriesService } from './webhook-deliveries.service.ts';
@@ -18,6 +20,12 @@ import type { WebhookEndpointsService } from './webhook-endpoints.service.ts';
 
 const developer = requireFeature('developer');
 const callsOut = rateLimit('webhookCallsPerUser');
+
+/** What the audit log says of an endpoint besides its URL: what it hears, whether it is on. */
+const endpointDetails = (endpoint: WebhookEndpoint) => ({
+  events: endpoint.eventTypes.join(', '),
+  enabled: String(endpoint.enabled),
+});
 
 const DeliveryQuerySchema = z.strictObject({
   cursor: z.string().max(200).optional(),
@@ -42,21 +50,24 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/developer/webhooks',
     {
-      config: { permission: 'developer.manage' },
+      config: { permission: 'developer.manage', audit: ['webhook.created'] },
       onRequest: developer,
       schema: {
         body: CreateWebhookEndpointInputSchema,
         response: { 201: WebhookEndpointWithSecretSchema },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await endpoints.create(merchantOf(request), request.body)),
+    async (request, reply) => {
+      const endpoint = await endpoints.create(merchantOf(request), request.body);
+      noteAudit(request, 'webhook.created', endpoint.url, endpointDetails(endpoint));
+      return reply.status(201).send(endpoint);
+    },
   );
 
   app.patch(
     '/developer/webhooks/:id',
     {
-      config: { permission: 'developer.manage' },
+      config: { permission: 'developer.manage', audit: ['webhook.changed'] },
       onRequest: developer,
       schema: {
         params: IdParamsSchema,
@@ -64,18 +75,23 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
         response: { 200: WebhookEndpointSchema },
       },
     },
-    async (request) => endpoints.update(merchantOf(request), request.params.id, request.body),
+    async (request) => {
+      const endpoint = await endpoints.update(merchantOf(request), request.params.id, request.body);
+      noteAudit(request, 'webhook.changed', endpoint.url, endpointDetails(endpoint));
+      return endpoint;
+    },
   );
 
   app.delete(
     '/developer/webhooks/:id',
     {
-      config: { permission: 'developer.manage' },
+      config: { permission: 'developer.manage', audit: ['webhook.deleted'] },
       onRequest: developer,
       schema: { params: IdParamsSchema },
     },
     async (request, reply) => {
-      await endpoints.remove(merchantOf(request), request.params.id);
+      const url = await endpoints.remove(merchantOf(request), request.params.id);
+      noteAudit(request, 'webhook.deleted', url);
       return reply.status(204).send();
     },
   );
@@ -83,11 +99,15 @@ export const webhooksRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/developer/webhooks/:id/rotate-secret',
     {
-      config: { permission: 'developer.manage' },
+      config: { permission: 'developer.manage', audit: ['webhook.secretRotated'] },
       onRequest: developer,
       schema: { params: IdParamsSchema, response: { 200: WebhookEndpointWithSecretSchema } },
     },
-    async (request) => endpoints.rotateSecret(merchantOf(request), request.params.id),
+    async (request) => {
+      const endpoint = await endpoints.rotateSecret(merchantOf(request), request.params.id);
+      noteAudit(request, 'webhook.secretRotated', endpoint.url);
+      return endpoint;
+    },
   );
 
   app.post(

@@ -1,5 +1,6 @@
 import type { ChainRegistry } from '@incasso/shared/chains';
 import { cryptoAmountForFiat } from '@incasso/shared/money';
+import { countingTimeZone } from '@incasso/shared/time-zone';
 import {
   AWAITING_COIN_LIST_MAX,
   type AwaitingCoinList,
@@ -13,6 +14,7 @@ import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { isPriced, priced } from './priced.ts';
 import { notFound } from '#server/lib/app-error.ts';
+import { dayIn, startOfDayIn } from '#server/lib/calendar-days.ts';
 import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
 import type { PricesService } from '#server/modules/prices/prices.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
@@ -45,6 +47,9 @@ export interface MerchantRequestsDeps {
   onCreated?(request: PaymentRow): Promise<void>;
   /** Cancels the user's request in a transaction and announces it (see Matching.cancel). */
   cancel(userId: string, id: string): Promise<unknown>;
+  /** The merchant's time zone (accounts module), whose calendar a member's "today" follows. */
+  timeZoneOf(userId: string): Promise<string | null>;
+  now(): Date;
 }
 
 /**
@@ -54,6 +59,12 @@ export interface MerchantRequestsDeps {
  */
 export function createMerchantRequests(deps: MerchantRequestsDeps) {
   const { repo, registry, presenter, store } = deps;
+
+  /** Where the merchant's day started: midnight in its zone (UTC while it has none). */
+  async function startOfToday(userId: string): Promise<Date> {
+    const zone = countingTimeZone(await deps.timeZoneOf(userId));
+    return startOfDayIn(dayIn(deps.now(), zone), zone);
+  }
 
   async function get(userId: string, id: string): Promise<PaymentRequest> {
     const row = await repo.findOwned(userId, id);
@@ -134,13 +145,20 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
       return { items: rows.map(presenter.presentAwaitingCoin) };
     },
 
-    /** `own`: only what one member made since a moment (a cashier's narrow view). */
+    /**
+     * `ownToday`: only what that member made today, the merchant's calendar day in its time
+     * zone (a cashier's narrow view), not the last 24 hours.
+     */
     async list(
       userId: string,
       query: { scope: 'all' | 'open'; cursor?: string; limit: number },
-      own?: { createdBy: string; since: Date },
+      ownToday?: string,
     ): Promise<PaymentList> {
       const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const own =
+        ownToday === undefined
+          ? undefined
+          : { createdBy: ownToday, since: await startOfToday(userId) };
       const rows = await repo.list(
         userId,
         {

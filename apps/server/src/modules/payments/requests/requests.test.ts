@@ -153,7 +153,15 @@ function service(options: { collideNext?: number; rate?: string } = {}) {
   const presenter = createPaymentsPresenter({ registry, publicUrl: 'https://pay.example' });
   const onCreated = async (row: PaymentRow) => void created.push(row.id);
   const cancel = async () => undefined;
-  const merchant = createMerchantRequests({ ...common, prices, presenter, onCreated, cancel });
+  const merchant = createMerchantRequests({
+    ...common,
+    prices,
+    presenter,
+    onCreated,
+    cancel,
+    timeZoneOf: async () => null,
+    now: () => NOW,
+  });
   const payerChoice = createPayerChoiceRequests({ ...common, onCreated, cancel });
   const payerView = createPayerView({
     ...common,

@@ -6,6 +6,7 @@ import {
 } from '@incasso/shared/accounts/passkeys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '#lib/api-client.ts';
+import { refreshMembership } from '../session-store';
 
 // The Security page's passkeys (decision note 089). The ceremony is the browser's own
 // (navigator.credentials through @simplewebauthn/browser, loaded when asked for); the server
@@ -41,6 +42,11 @@ function usePasskeysWrite<Input, Output>(write: (input: Input) => Promise<Output
   return useMutation({
     mutationFn: write,
     onSettled: () => queryClient.invalidateQueries({ queryKey: PASSKEYS_KEY }),
+    // A passkey meets a team's two-factor rule: the membership says whether it is met now.
+    onSuccess: () =>
+      refreshMembership().catch(() => {
+        // The next page load reads it anyway.
+      }),
   });
 }
 

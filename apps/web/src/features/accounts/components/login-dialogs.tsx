@@ -28,6 +28,7 @@ export default function LoginDialogs({
         onVerify={onVerify}
         onInvalidCode={onInvalidCode}
         onClose={onClose}
+        onPasskey={dialog.kind === 'risk' && dialog.passkeyOptions ? onPasskey : undefined}
       />
       <TfaDialog
         open={dialog.kind === 'tfa'}

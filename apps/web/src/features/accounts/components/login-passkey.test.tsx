@@ -120,4 +120,47 @@ describe('a passkey as the second factor after the password', () => {
       passkey: assertion,
     });
   });
+
+  it('offers the passkey in the risk dialog of a challenged sign-in, without a code where there is no TOTP', async () => {
+    const challenge = {
+      challenge: 'dGhpcmQ',
+      allowCredentials: [{ id: 'Y3JlZA', type: 'public-key' }],
+    };
+    server.route('POST /api/auth/login', (body) =>
+      (body as { passkey?: unknown }).passkey
+        ? { status: 200, body: { user: profile } }
+        : {
+            status: 401,
+            body: {
+              error: 'verificationRequired',
+              message: 'Additional verification is required.',
+              challenge: true,
+              analysis: {
+                riskScore: 45,
+                riskLevel: 'MEDIUM',
+                recommendedAction: 'CHALLENGE',
+                reason: 'First sign-in from this device.',
+                tfaAvailable: false,
+              },
+              passkeyOptions: challenge,
+            },
+          },
+    );
+    browser.startAuthentication.mockResolvedValue(assertion);
+    renderWithRouter('/login');
+    await userEvent.type(await screen.findByLabelText('Email'), 'anna@shop.it');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verification Required' });
+    expect(dialog).toHaveTextContent('Confirm it’s you with your passkey');
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Use your passkey' }));
+    await waitFor(() => expect(useSessionStore.getState().user?.email).toBe('anna@shop.it'));
+    expect(browser.startAuthentication).toHaveBeenCalledWith({ optionsJSON: challenge });
+    expect(server.calls.filter((call) => call.path === '/api/auth/login').at(-1)?.body).toEqual({
+      email: 'anna@shop.it',
+      password: 'Secret-123',
+      passkey: assertion,
+    });
+  });
 });

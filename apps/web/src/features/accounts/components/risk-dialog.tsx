@@ -1,4 +1,4 @@
-import { ShieldAlert, ShieldX } from 'lucide-react';
+import { KeyRound, ShieldAlert, ShieldX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
@@ -11,11 +11,14 @@ interface RiskDialogProps {
   onVerify: (code: string) => void;
   onInvalidCode: () => void;
   onClose: () => void;
+  /** The account has a passkey: it may answer the challenge, beside or instead of a code. */
+  onPasskey?: () => void;
 }
 
 /**
  * SPEC section 4, Risk dialog: BLOCK shows the blocked message and Close; CHALLENGE with
- * two-factor available asks for the code; CHALLENGE without it reads as a block.
+ * two-factor available asks for the code, and offers the account's passkey where it has one
+ * (a passkey sign-in counts as strong); CHALLENGE with neither reads as a block.
  */
 export function RiskDialog({
   analysis,
@@ -23,10 +26,12 @@ export function RiskDialog({
   onVerify,
   onInvalidCode,
   onClose,
+  onPasskey,
 }: RiskDialogProps) {
   const { t } = useTranslation();
   const isChallenge = analysis?.recommendedAction === 'CHALLENGE';
   const canVerify = isChallenge && analysis.tfaAvailable;
+  const canPasskey = isChallenge && onPasskey !== undefined;
   const Icon = isChallenge ? ShieldAlert : ShieldX;
   return (
     <Dialog
@@ -34,7 +39,11 @@ export function RiskDialog({
       onOpenChange={(next) => !next && onClose()}
       title={isChallenge ? t('riskAnalysis.challengeTitle') : t('riskAnalysis.blockedTitle')}
       description={
-        canVerify ? t('riskAnalysis.challengeMessage') : t('riskAnalysis.blockedMessage')
+        canVerify
+          ? t('riskAnalysis.challengeMessage')
+          : canPasskey
+            ? t('riskAnalysis.challengePasskeyMessage')
+            : t('riskAnalysis.blockedMessage')
       }
       icon={
         <Icon
@@ -73,6 +82,17 @@ export function RiskDialog({
           )}
         </dl>
       )}
+      {canPasskey && (
+        <Button
+          variant={canVerify ? 'secondary' : 'primary'}
+          className="mb-3 w-full"
+          isBusy={isBusy}
+          onClick={onPasskey}
+        >
+          <KeyRound aria-hidden className="size-4" />
+          {t('riskAnalysis.usePasskey')}
+        </Button>
+      )}
       {canVerify ? (
         <OtpForm
           label={t('riskAnalysis.code')}
@@ -83,6 +103,12 @@ export function RiskDialog({
           onInvalid={onInvalidCode}
           onCancel={onClose}
         />
+      ) : canPasskey ? (
+        <div className="flex justify-end">
+          <Button variant="secondary" onClick={onClose}>
+            {t('riskAnalysis.cancel')}
+          </Button>
+        </div>
       ) : (
         <div className="flex justify-end">
           <Button variant="secondary" onClick={onClose}>

@@ -14,7 +14,8 @@ const isSuspension = (error: unknown) =>
 
 export type LoginDialog =
   | { kind: 'none' }
-  | { kind: 'risk'; analysis: RiskAnalysis }
+  /** `passkeyOptions`: the account's passkeys may answer the challenge (decision note 098). */
+  | { kind: 'risk'; analysis: RiskAnalysis; passkeyOptions: Record<string, unknown> | null }
   /** `passkeyOptions`: the account's passkeys may answer instead of the code. */
   | { kind: 'tfa'; passkeyOptions: Record<string, unknown> | null };
 
@@ -58,7 +59,12 @@ export function useLoginFlow() {
     setSuspended(isSuspension(error));
     if (error === null || isSuspension(error)) return;
     const failure = readLoginFailure(error);
-    if (failure.analysis) setDialog({ kind: 'risk', analysis: failure.analysis });
+    if (failure.analysis)
+      setDialog({
+        kind: 'risk',
+        analysis: failure.analysis,
+        passkeyOptions: failure.passkeyOptions,
+      });
     else if (failure.tfaRequired)
       setDialog({ kind: 'tfa', passkeyOptions: failure.passkeyOptions });
     else toast.error(loginErrorText(error));
@@ -96,9 +102,9 @@ export function useLoginFlow() {
     if (!readLoginFailure(error).tfaRequired) setDialog({ kind: 'none' });
   }
 
-  /** A passkey answers the second factor: the browser signs the server's challenge. */
+  /** A passkey answers the second factor or the challenge: the browser signs the server's. */
   async function submitPasskey(): Promise<void> {
-    if (!credentials || dialog.kind !== 'tfa' || !dialog.passkeyOptions) return;
+    if (!credentials || dialog.kind === 'none' || !dialog.passkeyOptions) return;
     let passkey: LoginInput['passkey'];
     try {
       const { startAuthentication } = await import('@simplewebauthn/browser');

@@ -98,6 +98,7 @@ export function InvoiceDetail({ invoice, onEdit, listPath }: InvoiceDetailProps)
         </Fact>
         <Fact label={t('invoices.columns.issueDate')}>{day(invoice.issueDate)}</Fact>
         <Fact label={t('invoices.columns.dueDate')}>{day(invoice.dueDate)}</Fact>
+        {invoice.issuedBy && <Fact label={t('invoices.detail.issuedBy')}>{invoice.issuedBy}</Fact>}
         {invoice.paidAt ? (
           <Fact label={t('invoices.detail.paidAt')}>{dateTime(invoice.paidAt)}</Fact>
         ) : (

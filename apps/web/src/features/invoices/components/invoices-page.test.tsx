@@ -58,6 +58,7 @@ const INVOICE: Invoice = {
   explorerUrl: null,
   creditNoteNumber: null,
   creditNoteDate: null,
+  issuedBy: null,
   sentAt: null,
   paidAt: null,
   createdAt: '2027-01-15T10:00:00.000Z',
@@ -208,11 +209,12 @@ describe('invoices page', () => {
   });
 
   it('opens an invoice at its own address with its lines and totals, and voids it only once confirmed', async () => {
-    detail = INVOICE;
+    detail = { ...INVOICE, issuedBy: 'sara@bottega.it' };
     const user = userEvent.setup();
     renderInvoicing(`/dashboard/invoicing/${INVOICE.id}`);
     expect(await screen.findByRole('heading', { name: 'Invoice 2027/0001' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Lines' })).toHaveTextContent('Design');
+    expect(screen.getByText('Issued by').nextElementSibling).toHaveTextContent('sara@bottega.it');
     expect(screen.getByLabelText('Invoice totals')).toHaveTextContent('VAT 22%€22.00');
     // FatturaPA is always offered, and says why it cannot be had yet.
     expect(await screen.findByRole('button', { name: 'FatturaPA XML' })).toBeDisabled();

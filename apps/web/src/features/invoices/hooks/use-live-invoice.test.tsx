@@ -45,6 +45,7 @@ const invoice = (status: Invoice['status']): Invoice => ({
   explorerUrl: null,
   creditNoteNumber: null,
   creditNoteDate: null,
+  issuedBy: null,
   sentAt: null,
   paidAt: null,
   createdAt: '2027-01-15T10:00:00.000Z',
