@@ -49,6 +49,7 @@ import { createInsightsModule } from './modules/insights/insights.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createBusinessMetrics } from './plugins/business-metrics.ts';
 import { registerMetricsRoute } from './plugins/metrics-route.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       role: config.role,
       pollingIntervalSeconds: deps.timings?.jobPollingSeconds,
     }),
+    metrics: createBusinessMetrics(app.metrics.registry),
   };
 
   // The modules in dependency order (decision note 030): each is built from the ones above it,

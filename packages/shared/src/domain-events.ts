@@ -92,7 +92,7 @@ export const PaymentEventDataSchema = z.object({
 });
 export type PaymentEventData = z.infer<typeof PaymentEventDataSchema>;
 
-/** The payment as it stands, with the refund that was confirmed (decision note 096). */
+/** The payment as it stands, with the refund that was confirmed (decision note 097). */
 export const PaymentRefundedDataSchema = PaymentEventDataSchema.extend({ refund: RefundSchema });
 export type PaymentRefundedData = z.infer<typeof PaymentRefundedDataSchema>;
 

@@ -4,7 +4,7 @@ import { CurrencyIdSchema, CurrencySymbolSchema } from './currencies';
 import { FiatCurrencySchema } from './money';
 import { WalletAddressSchema } from './wallets';
 
-// Issue 21 section 5, decision note 096: a merchant gives back all or part of a payment, in the
+// Issue 21 section 5, decision note 097: a merchant gives back all or part of a payment, in the
 // coin paid, from the wallet that received it. Incasso never signs: it prepares the transfer
 // (EIP-681 link, browser wallet) and watches the chain for it.
 

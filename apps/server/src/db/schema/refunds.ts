@@ -22,7 +22,7 @@ import { users } from './users.ts';
 const baseUnits = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' });
 
 /**
- * Refunds of a payment (decision note 096): a transfer the merchant signs in their own wallet,
+ * Refunds of a payment (decision note 097): a transfer the merchant signs in their own wallet,
  * from the address that received the payment, which the chain watcher recognises by (chain,
  * from, to, coin, amount). The coin, decimals and confirmations are copied from the payment.
  */

@@ -65,7 +65,7 @@ export const transactions = pgTable(
     fiatCurrency: text('fiat_currency').$type<FiatCurrency>().notNull(),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
     /**
-     * What confirmed refunds gave back (decision note 096): base units of the coin, and cents
+     * What confirmed refunds gave back (decision note 097): base units of the coin, and cents
      * at the payment's rate, never more than `fiat_cents` (revenue is net of them).
      */
     refundedBaseUnits: numeric('refunded_base_units', { precision: 78, scale: 0, mode: 'bigint' })

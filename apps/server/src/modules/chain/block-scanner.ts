@@ -46,7 +46,7 @@ export type BlockScannerOptions = {
 export type ScanResult = BlockRange & {
   blocks: BlockRef[];
   transfers: Transfer[];
-  /** Transfers out of refunding wallets to their refunds' recipients (decision note 096). */
+  /** Transfers out of refunding wallets to their refunds' recipients (decision note 097). */
   refunds: Transfer[];
   /** When each block of the range was made: a transfer pays only requests that existed then. */
   blockTimes: ReadonlyMap<number, Date>;

@@ -15,7 +15,7 @@ export async function scanNextRange(options: {
   fromBlock: number;
   head: number;
   watched: AddressSet;
-  /** The refunds looked for (decision note 096). */
+  /** The refunds looked for (decision note 097). */
   refunds?: RefundPairs;
 }): Promise<ScanResult | null> {
   const { scanner, sizer, fromBlock, head, watched } = options;

@@ -5,7 +5,7 @@ import type { BlockWithTransactions, Log } from './rpc-schemas.ts';
 import type { Transfer } from './transfers.ts';
 
 /**
- * The (from, to) pairs of the refunds a chain waits for (decision note 096), lower-case
+ * The (from, to) pairs of the refunds a chain waits for (decision note 097), lower-case
  * `from:to`. Outgoing transfers are picked out of the logs and blocks the scanner fetches for
  * payments anyway: a refund costs no RPC call until its transfer appears (then one receipt).
  */

@@ -153,6 +153,7 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     jobs: paymentsJobs((paymentId) => expireDue(new Date(), paymentId)),
     listeners: paymentsListeners({
       realtime,
+      metrics: ctx.metrics,
       releaseAddress: (target) => transact((tx) => matching.cancelUnpaidOnAddress(tx, target)),
       reversalEmail: {
         mail: deps.mail,
@@ -170,7 +171,7 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     unmatched,
     matching,
     transact,
-    /** Refunds as the merchant and the public API ask for them (decision note 096). */
+    /** Refunds as the merchant and the public API ask for them (decision note 097). */
     refunds,
     /** Refunds as the chain watcher records them, in its own transactions. */
     refundWatch,

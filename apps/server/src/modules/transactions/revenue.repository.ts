@@ -27,7 +27,7 @@ export function createRevenueRepository(db: Database) {
           .select({
             bucket: sql`width_bucket(${transactions.date}, array[${thresholds}])`.mapWith(Number),
             fiatCurrency: transactions.fiatCurrency,
-            // Net of confirmed refunds (decision note 096).
+            // Net of confirmed refunds (decision note 097).
             revenueCents:
               sql`sum(${transactions.fiatCents} - ${transactions.refundedCents})`.mapWith(Number),
             feeCents: sql`sum(${transactions.feeCents})`.mapWith(Number),

@@ -20,7 +20,7 @@ export const CSV_COLUMNS = [
   'tx_hash',
   'order_id',
   'payer_address',
-  // Confirmed refunds (decision note 096): fiat at the payment's rate, and in the coin paid.
+  // Confirmed refunds (decision note 097): fiat at the payment's rate, and in the coin paid.
   'refunded',
   'refunded_crypto',
 ] as const;

@@ -155,7 +155,7 @@ export function createTransactionsLedger(
       await repo.setRequest(tx, payment.id, requestOf(payment));
     },
 
-    /** Confirmed refunds of the payment, as totals: revenue is net of them (decision note 096). */
+    /** Confirmed refunds of the payment, as totals: revenue is net of them (decision note 097). */
     async recordRefunds(
       tx: Database,
       paymentId: string,

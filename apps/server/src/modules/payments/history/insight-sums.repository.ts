@@ -43,7 +43,7 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
       select id, status, fiat_cents, fiat_currency, currency, chain, created_at,
         case when status = 'CONFIRMED' then confirmed_at end as confirmed_at,
         paid_late, underpaid, overpaid, first_payer_address,
-        -- Revenue is net of confirmed refunds (decision note 096), never below zero.
+        -- Revenue is net of confirmed refunds (decision note 097), never below zero.
         least(fiat_cents, coalesce((select sum(r.fiat_cents) from payment_refunds r
           where r.payment_id = payments.id and r.status = 'CONFIRMED'), 0)) as refunded_cents
       from payments

@@ -14,7 +14,7 @@ export const refundPairKey = (from: string, to: string) =>
   `${from.toLowerCase()}:${to.toLowerCase()}`;
 
 /**
- * The chain's side of refunds (decision note 096), run by the watcher inside the transaction
+ * The chain's side of refunds (decision note 097), run by the watcher inside the transaction
  * that stores a scanned range: a transfer from a wallet to a refund's recipient for its amount
  * makes the oldest such PENDING refund SENT; confirmations are counted as for payments; a reorg
  * that drops its block makes it PENDING again. A CONFIRMED refund updates the ledger and raises

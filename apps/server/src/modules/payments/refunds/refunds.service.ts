@@ -15,7 +15,7 @@ const notRefundable = () =>
   new AppError(409, 'paymentNotRefundable', 'Only a confirmed payment can be refunded.');
 
 /**
- * The merchant's side of refunds (decision note 096): asked for, listed and cancelled. The
+ * The merchant's side of refunds (decision note 097): asked for, listed and cancelled. The
  * chain's side (seen, confirmed) is refund-watch.ts.
  */
 export function createRefundsService(deps: {
