@@ -6,6 +6,8 @@ import { erc20Abi, getAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnvilChain } from '#test/anvil-chain.ts';
 import { defined } from '#test/defined.ts';
+import { buildApiKey, callApi } from '#test/factories/developer.ts';
+import { startWebhookReceiver } from '#test/webhook-receiver.ts';
 import { buildMerchant, requestPayment, type TestMerchant } from '#test/factories/payments.ts';
 import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
 import {
@@ -26,10 +28,12 @@ describe('refunds on anvil', () => {
   let ctx: Awaited<ReturnType<typeof startWatchedApp>>;
   let merchant: TestMerchant;
   let merchantAddress: Address;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  let apiKey: string;
 
   beforeAll(async () => {
     env = await startWatchedChain();
-    ctx = await startWatchedApp(env);
+    ctx = await startWatchedApp(env, { webhookAllowPrivate: true });
     merchantAddress = defined(env.anvil.accounts[2], 'the merchant');
     const user = await buildUser(ctx.db, { planId: 'premium' });
     const cookie = await signIn(ctx.app, user);
@@ -46,8 +50,17 @@ describe('refunds on anvil', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     merchant = { user, cookie, wallet: created.json() };
+    apiKey = (await buildApiKey(ctx, merchant)).key;
+    receiver = await startWebhookReceiver();
+    const endpoint = await call('POST', '/api/developer/webhooks', {
+      url: receiver.url,
+      eventTypes: ['payment.refunded'],
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    receiver.useSecret(endpoint.json<{ secret: string }>().secret);
   });
   afterAll(async () => {
+    await receiver.close();
     await ctx.close();
     await env.anvil.stop();
   });
@@ -149,6 +162,17 @@ describe('refunds on anvil', () => {
     });
     const stats = (await call('GET', '/api/stats/revenue?days=7')).json<RevenueStats>();
     expect(JSON.stringify(stats)).toContain('"revenueCents":1500');
+
+    // Signed and delivered through the webhooks outbox, verified as an integrator would.
+    const [hook] = await receiver.waitFor(1);
+    expect(hook).toMatchObject({ type: 'payment.refunded', paymentId: payment.id });
+    expect(JSON.parse(hook?.body ?? '{}').data.refund).toMatchObject({
+      refundId: refund.id,
+      status: 'confirmed',
+      txHash,
+      amount: '10.00000000',
+      fiatAmount: 10,
+    });
   });
 
   it('refunds the native coin to an address the merchant types', async () => {
@@ -207,5 +231,44 @@ describe('refunds on anvil', () => {
     expect((await call('GET', url, undefined, other)).statusCode).toBe(404);
     expect((await call('POST', url, { amount: '1' }, other)).statusCode).toBe(404);
     expect((await call('POST', cancel, undefined, other)).statusCode).toBe(404);
+  });
+
+  it('takes refunds through the public API, idempotently, for the key’s own payments only', async () => {
+    const payment = await confirmedPayment('usdt', '6');
+    const url = `/api/v1/payments/${payment.id}/refunds`;
+    const ask = (key: string, amount: string, idempotencyKey = crypto.randomUUID()) =>
+      callApi(ctx, key, {
+        method: 'POST',
+        url,
+        payload: { amount },
+        headers: { 'idempotency-key': idempotencyKey },
+      });
+    const once = crypto.randomUUID();
+    const created = await ask(apiKey, '2', once);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({
+      paymentId: payment.id,
+      status: 'pending',
+      toAddress: getAddress(env.payer),
+      amountBaseUnits: '2000000',
+      fiatAmount: 2,
+    });
+    const replay = await ask(apiKey, '2', once);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(created.body);
+    const over = await ask(apiKey, '4.5');
+    expect([over.statusCode, over.json().error]).toEqual([409, 'refundExceedsPaid']);
+    const list = await callApi(ctx, apiKey, { url });
+    expect(list.json<{ data: unknown[] }>().data).toHaveLength(1);
+
+    const other = await buildMerchant(ctx, { planId: 'premium' });
+    const otherKey = (await buildApiKey(ctx, other)).key;
+    expect((await ask(otherKey, '1')).statusCode).toBe(404);
+    expect((await callApi(ctx, otherKey, { url })).statusCode).toBe(404);
+    expect((await callApi(ctx, apiKey, { url: '/api/v1/payments/nope/refunds' })).statusCode).toBe(
+      404,
+    );
+    const readOnly = (await buildApiKey(ctx, merchant, ['payments:read'])).key;
+    expect((await ask(readOnly, '1')).statusCode).toBe(403);
   });
 });
