@@ -186,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     ctx,
     {
       payments: payments.payerChoice,
+      refunds: payments.refunds,
       holders: accounts.users,
       notifications: notifications.service,
       audience: (merchantId) => accounts.members.recipients(merchantId, ['owner', 'developer']),

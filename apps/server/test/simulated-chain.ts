@@ -88,6 +88,7 @@ export function simulatedChain(chain: ChainId, firstBlock: number, at: Date) {
         toBlock,
         blocks: range.map(ref),
         blockTimes: new Map(range.map((block) => [block.number, block.time])),
+        refunds: [],
         transfers: range.flatMap((block) =>
           block.transfers.map((sent): Transfer => ({
             ...sent,

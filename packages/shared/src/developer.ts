@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApiRefundSchema } from './api-refunds';
 import { ChainIdSchema } from './chains';
 import { CurrencyIdSchema, CurrencySymbolSchema } from './currencies';
 import type { PaymentEventData } from './domain-events';
@@ -252,6 +253,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'payment.cancelled',
   'payment.detection_reverted',
   'payment.confirmation_reverted',
+  'payment.refunded',
 ] as const;
 export const WebhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 export type WebhookEventType = z.infer<typeof WebhookEventTypeSchema>;
@@ -268,6 +270,8 @@ export const WEBHOOK_EVENT_DESCRIPTIONS: Record<WebhookEventType, string> = {
     'A chain reorganisation took back the transfer of a detected payment (DETECTED or CONFIRMING). `status` is where it stands now: `pending` (it may be paid or mined again), `timed_out`, or `detected` when other transfers still pay it. A later `payment.detected` is a new detection. Sent to every endpoint that hears of detections.',
   'payment.confirmation_reverted':
     'A chain reorganisation took back the transfer of a confirmed payment. `status` is where it stands now (`pending`, `timed_out` or `detected`): whatever was delivered on `payment.confirmed` is no longer paid for until it is confirmed again. Sent to every endpoint that hears of detections or confirmations.',
+  'payment.refunded':
+    'A refund of the payment reached its confirmations: `data.refund` is that refund (the transfer from your wallet back to the payer or the address you gave).',
 };
 
 /**
@@ -292,6 +296,7 @@ export const WEBHOOK_TYPES_HEARING: Record<WebhookEventType, readonly WebhookEve
     'payment.confirming',
     'payment.confirmed',
   ],
+  'payment.refunded': ['payment.refunded'],
 };
 
 export const WEBHOOK_ENDPOINTS_MAX = 10;
@@ -304,7 +309,8 @@ export const WEBHOOK_LOG_DAYS = 30;
 export const WebhookPayloadSchema = z.object({
   type: z.union([WebhookEventTypeSchema, z.literal('webhook.test')]),
   timestamp: z.string(),
-  data: ApiPaymentSchema,
+  /** `refund` only on `payment.refunded`. */
+  data: ApiPaymentSchema.extend({ refund: ApiRefundSchema.optional() }),
 });
 export type WebhookPayload = z.infer<typeof WebhookPayloadSchema>;
 

@@ -4,6 +4,7 @@ import { CurrencyIdSchema, CurrencySymbolSchema } from './currencies';
 import { PaymentStatusSchema, type PaymentStatus } from './events';
 import { FiatCurrencySchema } from './money';
 import { PaymentFlagsSchema } from './payments';
+import { RefundSchema } from './refunds';
 import { TransactionStatusSchema } from './transactions';
 
 // Domain events: what changed, stored with the change and then handed to every listener
@@ -37,6 +38,8 @@ export const PAYMENT_EVENT_TYPES = [
   'payment.confirmation_reverted',
   /** Progress within a status (confirmations, an amount paid, or taken back by a reorg). */
   'payment.updated',
+  /** A refund of the payment reached its confirmations: `refund` is that refund. */
+  'payment.refunded',
 ] as const;
 export type PaymentEventType = (typeof PAYMENT_EVENT_TYPES)[number];
 
@@ -89,6 +92,10 @@ export const PaymentEventDataSchema = z.object({
 });
 export type PaymentEventData = z.infer<typeof PaymentEventDataSchema>;
 
+/** The payment as it stands, with the refund that was confirmed (decision note 099). */
+export const PaymentRefundedDataSchema = PaymentEventDataSchema.extend({ refund: RefundSchema });
+export type PaymentRefundedData = z.infer<typeof PaymentRefundedDataSchema>;
+
 export const UserRegisteredDataSchema = z.object({
   id: z.uuid(),
   email: z.string(),
@@ -133,6 +140,7 @@ export interface DomainEventDataMap {
   'payment.detection_reverted': PaymentEventData;
   'payment.confirmation_reverted': PaymentEventData;
   'payment.updated': PaymentEventData;
+  'payment.refunded': PaymentRefundedData;
   'user.registered': UserRegisteredData;
   'transaction.recorded': TransactionRecordedData;
   'wallet.address_taken_over': WalletAddressTakenOverData;
@@ -150,6 +158,7 @@ export const DOMAIN_EVENT_DATA_SCHEMAS: {
   'payment.detection_reverted': PaymentEventDataSchema,
   'payment.confirmation_reverted': PaymentEventDataSchema,
   'payment.updated': PaymentEventDataSchema,
+  'payment.refunded': PaymentRefundedDataSchema,
   'user.registered': UserRegisteredDataSchema,
   'transaction.recorded': TransactionRecordedDataSchema,
   'wallet.address_taken_over': WalletAddressTakenOverDataSchema,

@@ -19,6 +19,7 @@ export {
   RateStringSchema,
   addSmallestShownUnit,
   cryptoAmountForFiat,
+  fiatCentsForBaseUnits,
   formatBaseUnits,
   invertRate,
   multiplyRates,

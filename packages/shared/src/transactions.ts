@@ -51,6 +51,9 @@ export const TransactionSchema = z.object({
    * API, recurring payments and what was made before teams.
    */
   createdBy: z.string().nullable(),
+  /** What confirmed refunds gave back: cents at the payment's rate, and in the coin ('10'). */
+  refundedCents: z.number().int(),
+  refundedAmount: z.string(),
 });
 export type Transaction = z.infer<typeof TransactionSchema>;
 

@@ -22,6 +22,8 @@ export function buildTransaction(overrides: Partial<Transaction> = {}): Transact
     payerAddress: null,
     source: 'request',
     createdBy: null,
+    refundedCents: 0,
+    refundedAmount: '0',
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import {
   RateStringSchema,
   addSmallestShownUnit,
   cryptoAmountForFiat,
+  fiatCentsForBaseUnits,
   formatBaseUnits,
   invertRate,
   multiplyRates,
@@ -185,4 +186,15 @@ describe('rates', () => {
       expect(RateStringSchema.safeParse(rate).success).toBe(false);
     },
   );
+});
+
+describe('fiatCentsForBaseUnits', () => {
+  it('values base units at the rate, half-up to the cent', () => {
+    // 10 USDT (6 decimals) at 0.92 EUR each.
+    expect(fiatCentsForBaseUnits(10_000_000n, 6, '0.92')).toBe(920);
+    // 0.001 ETH at 2,500.555 EUR: 250.0555 cents.
+    expect(fiatCentsForBaseUnits(10n ** 15n, 18, '2500.555')).toBe(250);
+    expect(fiatCentsForBaseUnits(5n, 1, '0.001')).toBe(0);
+    expect(fiatCentsForBaseUnits(5n, 1, '0.01')).toBe(1);
+  });
 });

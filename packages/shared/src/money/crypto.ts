@@ -115,3 +115,14 @@ function assertDecimals(decimals: number): void {
     throw new RangeError(`Not a token's decimals: ${decimals}`);
   }
 }
+
+/**
+ * What `baseUnits` of a token with `decimals` are worth in fiat cents at `rate` (fiat per coin),
+ * rounded half-up: a refund's value at the rate its payment was priced with.
+ */
+export function fiatCentsForBaseUnits(baseUnits: bigint, decimals: number, rate: string): number {
+  assertDecimals(decimals);
+  const price = parseRate(rate);
+  const cents = divide(baseUnits * price.units * 100n, pow10(decimals + price.scale), 'halfUp');
+  return Number(cents);
+}

@@ -64,6 +64,14 @@ export const transactions = pgTable(
     fiatCents: bigint('fiat_cents', { mode: 'number' }).notNull(),
     fiatCurrency: text('fiat_currency').$type<FiatCurrency>().notNull(),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    /**
+     * What confirmed refunds gave back (decision note 099): base units of the coin, and cents
+     * at the payment's rate, never more than `fiat_cents` (revenue is net of them).
+     */
+    refundedBaseUnits: numeric('refunded_base_units', { precision: 78, scale: 0, mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     status: text('status').$type<TransactionStatus>().notNull(),
     txHash: text('tx_hash'),
     /**

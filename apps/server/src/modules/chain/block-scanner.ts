@@ -17,6 +17,11 @@ import {
 } from './rpc-schemas.ts';
 import { checkTransfer } from './transfer-check.ts';
 import {
+  refundNativeCandidates,
+  refundTokenTransfers,
+  type RefundPairs,
+} from './refund-transfers.ts';
+import {
   nativeCandidates,
   nativeTransfer,
   tokenTransfers,
@@ -41,6 +46,8 @@ export type BlockScannerOptions = {
 export type ScanResult = BlockRange & {
   blocks: BlockRef[];
   transfers: Transfer[];
+  /** Transfers out of refunding wallets to their refunds' recipients (decision note 099). */
+  refunds: Transfer[];
   /** When each block of the range was made: a transfer pays only requests that existed then. */
   blockTimes: ReadonlyMap<number, Date>;
 };
@@ -52,7 +59,7 @@ export type BlockScanner = {
    * one receipt per transfer to a watched address; never on how many are watched. A Transfer
    * log its receipt does not show (no such transaction, reverted, another log) is left out.
    */
-  scan(range: BlockRange, watched: AddressSet): Promise<ScanResult>;
+  scan(range: BlockRange, watched: AddressSet, refunds?: RefundPairs): Promise<ScanResult>;
 };
 
 export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
@@ -64,8 +71,9 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
   async function fetchBlock(
     number: number,
     watched: AddressSet,
-    found: Candidate[],
+    found: { payments: Candidate[]; refunds: Candidate[] },
     times: Map<number, Date>,
+    pairs: RefundPairs,
   ) {
     const params = [numberToHex(number), nativeCurrency !== null];
     const asked = (block: { number: number } | null) => block === null || block.number === number;
@@ -88,7 +96,10 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
     if (!block) throw new BlockNotAvailableError(`block ${number}`);
     times.set(number, block.timestamp);
     // Keep only the candidates: a busy block's transactions are dropped right here.
-    for (const tx of nativeCandidates(block, watched)) found.push({ tx, block: toRef(block) });
+    for (const tx of nativeCandidates(block, watched))
+      found.payments.push({ tx, block: toRef(block) });
+    for (const tx of refundNativeCandidates(block, pairs))
+      found.refunds.push({ tx, block: toRef(block) });
     return toRef(block);
   }
 
@@ -149,15 +160,15 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
   }
 
   return {
-    async scan(range, watched) {
+    async scan(range, watched, pairs = new Set()) {
       const numbers = Array.from(
         { length: range.toBlock - range.fromBlock + 1 },
         (_, i) => range.fromBlock + i,
       );
-      const candidates: Candidate[] = [];
+      const candidates = { payments: [] as Candidate[], refunds: [] as Candidate[] };
       const blockTimes = new Map<number, Date>();
       const blocks = await mapConcurrent(numbers, concurrency, (n) =>
-        fetchBlock(n, watched, candidates, blockTimes),
+        fetchBlock(n, watched, candidates, blockTimes, pairs),
       );
       for (let i = 1; i < blocks.length; i += 1) {
         if (blocks[i]?.parentHash !== blocks[i - 1]?.hash) {
@@ -167,21 +178,31 @@ export function createBlockScanner(options: BlockScannerOptions): BlockScanner {
         }
       }
       const logs = await fetchLogs(blocks);
-      const native = await mapConcurrent(candidates, concurrency, confirmNative);
-      const tokens = await mapConcurrent(
+      const confirmed = async (native: Candidate[], tokens: Transfer[]) =>
+        inChainOrder([
+          ...(await mapConcurrent(native, concurrency, confirmNative)),
+          ...(await mapConcurrent(tokens, concurrency, confirmLog)),
+        ]);
+      const transfers = await confirmed(
+        candidates.payments,
         tokenTransfers(chain, logs, tokensByAddress, watched),
-        concurrency,
-        confirmLog,
       );
-      const transfers = [...native, ...tokens]
-        .filter((t): t is Transfer => t !== null)
-        .sort((a, b) => a.blockNumber - b.blockNumber || (a.logIndex ?? -1) - (b.logIndex ?? -1));
-      return { ...range, blocks, transfers, blockTimes };
+      const refunds = await confirmed(
+        candidates.refunds,
+        refundTokenTransfers(chain, logs, tokensByAddress, pairs),
+      );
+      return { ...range, blocks, transfers, refunds, blockTimes };
     },
   };
 }
 
 type Candidate = { tx: NativeCandidate; block: BlockRef };
+
+function inChainOrder(found: (Transfer | null)[]): Transfer[] {
+  return found
+    .filter((t): t is Transfer => t !== null)
+    .sort((a, b) => a.blockNumber - b.blockNumber || (a.logIndex ?? -1) - (b.logIndex ?? -1));
+}
 
 function toRef(block: BlockRef): BlockRef {
   return { number: block.number, hash: block.hash, parentHash: block.parentHash };

@@ -22,7 +22,7 @@ export type ChainWatcherOverrides = Partial<
 export function createChainModule(
   ctx: ModuleContext,
   deps: {
-    payments: Pick<PaymentsModule, 'matching' | 'transact'>;
+    payments: Pick<PaymentsModule, 'matching' | 'transact' | 'refundWatch'>;
     overrides?: ChainWatcherOverrides;
   },
 ) {

@@ -36,7 +36,7 @@ export async function watchWhileHeld(options: {
   refreshMs: number;
   database: DatabaseHandle;
   registry: ChainRegistry;
-  payments: Pick<PaymentsModule, 'matching' | 'transact'>;
+  payments: Pick<PaymentsModule, 'matching' | 'transact' | 'refundWatch'>;
   log: FastifyBaseLogger;
   rpc?: Omit<RpcClientOptions, 'urls' | 'log'> | undefined;
 }): Promise<void> {

@@ -18,12 +18,12 @@ import { createUnverifiableRepository } from './unverifiable.repository.ts';
  */
 export function createWatcherStore(options: {
   chain: ChainId;
-  payments: Pick<PaymentsModule, 'matching' | 'transact'>;
+  payments: Pick<PaymentsModule, 'matching' | 'transact' | 'refundWatch'>;
   /** Processed blocks kept for reorg detection. */
   keep: number;
 }) {
   const { chain, keep } = options;
-  const { matching, transact } = options.payments;
+  const { matching, transact, refundWatch } = options.payments;
   return {
     /**
      * Takes back the credits the sources refuted, matches the range's transfers (with those a
@@ -56,6 +56,7 @@ export function createWatcherStore(options: {
             verified: checks.isVerified,
           })),
         );
+        await refundWatch.apply(tx, chain, result.refunds, head);
         await createChainRepository(tx).recordScan(chain, result.blocks, keep);
         return updates;
       });
@@ -65,6 +66,7 @@ export function createWatcherStore(options: {
     rollBack({ commonAncestor, rolledBack }: Reorg): Promise<PaymentUpdate[]> {
       return transact(async (tx) => {
         const updates = await matching.applyReorg(tx, chain, rolledBack.fromBlock);
+        await refundWatch.revert(tx, chain, rolledBack.fromBlock);
         await createChainRepository(tx).rollBackTo(chain, commonAncestor);
         return updates;
       });
@@ -82,6 +84,7 @@ export function createWatcherStore(options: {
         const { updates, confirmed } = await matching.checks.applyDeepReorg(tx, chain, offChain);
         await createUnverifiableRepository(tx).add(chain, confirmed);
         marked = new Set(confirmed.map((c) => c.paymentId)).size;
+        await refundWatch.revert(tx, chain, resumeAfter.number + 1);
         const repo = createChainRepository(tx);
         await repo.rollBackTo(chain, resumeAfter);
         await repo.recordScan(chain, [resumeAfter], keep);

@@ -21,7 +21,7 @@ import { sleep } from './watcher-support.ts';
 export type ChainWatchersOptions = {
   database: DatabaseHandle;
   registry: ChainRegistry;
-  payments: Pick<PaymentsModule, 'matching' | 'transact'>;
+  payments: Pick<PaymentsModule, 'matching' | 'transact' | 'refundWatch'>;
   log: FastifyBaseLogger;
   /** The chains this process may watch: none in a `web` process. */
   chains: readonly ChainId[];

@@ -31,7 +31,7 @@ export type ChainWatcherDeps = {
     'info' | 'rpc' | 'tokens' | 'disagreements' | 'scanner' | 'canonicalHash' | 'followHeads'
   >;
   db: Database;
-  payments: Pick<PaymentsModule, 'matching' | 'transact'>;
+  payments: Pick<PaymentsModule, 'matching' | 'transact' | 'refundWatch'>;
   watched: AddressSet;
   log: FastifyBaseLogger;
   /** After a rollback: requests it reopened may sit on addresses no longer watched. */
@@ -184,6 +184,8 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
       fromBlock,
       head: target.number,
       watched: deps.watched,
+      // One indexed query per step; empty (and free on the chain) while no refund is awaited.
+      refunds: await deps.payments.refundWatch.pairs(chain),
     });
     const first = result?.blocks[0];
     if (!result || !first) return false;

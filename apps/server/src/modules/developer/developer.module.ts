@@ -9,6 +9,7 @@ import {
   payUrl,
   walletLinkOf,
   type PayerChoiceRequests,
+  type RefundsService,
 } from '#server/modules/payments/payments.module.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
@@ -21,6 +22,7 @@ import { createApiKeysService, type KeyHolders } from './api-keys/api-keys.servi
 import { createIdempotency } from './public-api/idempotency.ts';
 import { createIdempotencyRepository } from './public-api/idempotency.repository.ts';
 import { publicApiRoutes } from './public-api/public-api.routes.ts';
+import { publicRefundsRoutes } from './public-api/public-refunds.routes.ts';
 import { createDeveloperSettings } from './settings/developer-settings.repository.ts';
 import { developerSettingsRoutes } from './settings/developer-settings.routes.ts';
 import { createWebhookDeliveriesService } from './webhooks/webhook-deliveries.service.ts';
@@ -48,6 +50,7 @@ export async function createDeveloperModule(
   ctx: ModuleContext,
   deps: {
     payments: PayerChoiceRequests;
+    refunds: RefundsService;
     holders: KeyHolders;
     notifications: Pick<NotificationsService, 'notify'>;
     /** Who of a merchant hears that a webhook endpoint stopped: its owner and developers. */
@@ -141,6 +144,11 @@ export async function createDeveloperModule(
         paymentUrl,
         walletLink,
         wallets: apiWallets,
+      });
+      await api.register(publicRefundsRoutes, {
+        requireApiKey: apiKeyGuard(keys),
+        refunds: deps.refunds,
+        idempotency,
       });
     },
     /** Deliveries left due by a stop or crash go out again as soon as the workers run. */

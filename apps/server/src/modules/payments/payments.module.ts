@@ -26,6 +26,9 @@ import type { ReversalEmailDeps } from './reversals/reversal-email.ts';
 import { paymentsJobs } from './payments.jobs.ts';
 import { paymentsListeners } from './payments.listeners.ts';
 import { createUnmatchedService } from './unmatched/unmatched.service.ts';
+import { createRefundWatch } from './refunds/refund-watch.ts';
+import { refundsRoutes } from './refunds/refunds.routes.ts';
+import { createRefundsService } from './refunds/refunds.service.ts';
 
 // The narrow service types other modules are given, so they import this file alone.
 export type { DescribedPayment, PaymentDescriber } from './requests/payment-purpose.ts';
@@ -48,6 +51,8 @@ export {
 export type { PayerView } from './requests/payer-view.ts';
 export type { MerchantDirectory } from './requests/request-store.ts';
 export { payUrl, walletLinkOf } from './presentation/payment-links.ts';
+export { refundPairKey, type OutgoingTransfer, type RefundWatch } from './refunds/refund-watch.ts';
+export type { RefundsService } from './refunds/refunds.service.ts';
 
 export interface PaymentsDeps {
   wallets: Pick<WalletsService, 'findOwned' | 'holderOf' | 'refuseRemovalWhile'>;
@@ -138,6 +143,9 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     transaction: events.transaction,
   });
 
+  const refunds = createRefundsService({ db, events, registry });
+  const refundWatch = createRefundWatch({ db, events, ledger: deps.ledger, registry });
+
   registerPaymentSockets({
     merchants: realtime.io.of('/'),
     payers: realtime.publicNamespace,
@@ -169,6 +177,10 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     unmatched,
     matching,
     transact,
+    /** Refunds as the merchant and the public API ask for them (decision note 099). */
+    refunds,
+    /** Refunds as the chain watcher records them, in its own transactions. */
+    refundWatch,
     /** Times out what is overdue now (the `payments.expire` job's work). */
     expireDue,
     countOpen: repo.countOpen,
@@ -179,6 +191,7 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     routes: async (api) => {
       await api.register(paymentsRoutes, { payments });
       await api.register(unmatchedRoutes, { unmatched });
+      await api.register(refundsRoutes, { refunds });
       await api.register(paymentSettingsRoutes, {
         tolerance: {
           get: deps.merchants.getPaymentTolerance,

@@ -27,7 +27,9 @@ export function createRevenueRepository(db: Database) {
           .select({
             bucket: sql`width_bucket(${transactions.date}, array[${thresholds}])`.mapWith(Number),
             fiatCurrency: transactions.fiatCurrency,
-            revenueCents: sql`sum(${transactions.fiatCents})`.mapWith(Number),
+            // Net of confirmed refunds (decision note 099).
+            revenueCents:
+              sql`sum(${transactions.fiatCents} - ${transactions.refundedCents})`.mapWith(Number),
             feeCents: sql`sum(${transactions.feeCents})`.mapWith(Number),
             count: sql`count(*)`.mapWith(Number),
           })

@@ -67,6 +67,9 @@ describe('GET /api/transactions/export', () => {
         `"${paid.txHash}"`,
         `"'=HYPERLINK(""https://evil.example"",""click"")"`,
         `"${paid.payer}"`,
+        // Nothing refunded.
+        '0.00',
+        '0',
       ].join(','),
     );
   });

@@ -20,6 +20,8 @@ function row(overrides: Partial<TransactionRow> = {}): TransactionRow {
     fiatCents: 2550,
     fiatCurrency: 'EUR',
     feeCents: 19,
+    refundedBaseUnits: 0n,
+    refundedCents: 0,
     status: 'Completed',
     txHash: `0x${'ab'.repeat(32)}`,
     orderId: 'A-1',
@@ -62,10 +64,10 @@ describe('CSV export', () => {
     expect(lines).toHaveLength(4);
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[1]).toBe(
-      `2026-03-01T10:15:00.123Z,"Completed",25.50,"EUR",0.19,25.31,"polygon","USDC",25.500001,"0x${'ab'.repeat(32)}","A-1","0x1111111111111111111111111111111111111111"`,
+      `2026-03-01T10:15:00.123Z,"Completed",25.50,"EUR",0.19,25.31,"polygon","USDC",25.500001,"0x${'ab'.repeat(32)}","A-1","0x1111111111111111111111111111111111111111",0.00,0`,
     );
     expect(lines[2]).toBe(
-      '2026-03-01T10:15:00.123Z,"Pending",25.50,"EUR",0.19,25.31,"polygon","USDC",25.500001,"","",""',
+      '2026-03-01T10:15:00.123Z,"Pending",25.50,"EUR",0.19,25.31,"polygon","USDC",25.500001,"","","",0.00,0',
     );
     expect(lines[3]).toBe('');
   });
@@ -86,7 +88,7 @@ describe('CSV export', () => {
     expect(lines[0]).toBe(CSV_COLUMNS.join(';'));
     // 23:30 UTC is half past midnight the next day in Rome.
     expect(lines[1]).toBe(
-      `28/11/2026 00:30:05;"Completed";25,50;"EUR";0,19;25,31;"polygon";"USDC";25,500001;"0x${'ab'.repeat(32)}";"x;'=1+1";"0x1111111111111111111111111111111111111111"`,
+      `28/11/2026 00:30:05;"Completed";25,50;"EUR";0,19;25,31;"polygon";"USDC";25,500001;"0x${'ab'.repeat(32)}";"x;'=1+1";"0x1111111111111111111111111111111111111111";0,00;0`,
     );
   });
 

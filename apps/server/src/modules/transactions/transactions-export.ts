@@ -20,6 +20,9 @@ export const CSV_COLUMNS = [
   'tx_hash',
   'order_id',
   'payer_address',
+  // Confirmed refunds (decision note 099): fiat at the payment's rate, and in the coin paid.
+  'refunded',
+  'refunded_crypto',
 ] as const;
 
 /** How a format writes separators, numbers and dates. */
@@ -77,6 +80,8 @@ export function csvCells(row: TransactionRow, dialect: CsvDialect = RFC_4180): C
     { text: row.txHash ?? '' },
     { text: row.orderId ?? '' },
     { text: row.payerAddress ?? '' },
+    number(centsToDecimalString(row.refundedCents)),
+    number(formatBaseUnits(row.refundedBaseUnits, row.decimals)),
   ];
 }
 

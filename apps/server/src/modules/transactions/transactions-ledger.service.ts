@@ -88,7 +88,10 @@ function recordedEvent(row: TransactionRow): NewDomainEvent<'transaction.recorde
 
 /** The write side of the ledger: kept in step with payment requests inside their transactions. */
 export function createTransactionsLedger(
-  repo: Pick<TransactionsRepository, 'upsert' | 'setStatus' | 'remove' | 'setRequest'>,
+  repo: Pick<
+    TransactionsRepository,
+    'upsert' | 'setStatus' | 'remove' | 'setRequest' | 'setRefunds'
+  >,
   events: Pick<DomainEvents, 'record'>,
 ) {
   /** Stored in the caller's transaction with the change that made it. */
@@ -150,6 +153,15 @@ export function createTransactionsLedger(
       // A request without its coin was never paid, so the ledger has no row for it.
       if (payment.amountBaseUnits === null) return;
       await repo.setRequest(tx, payment.id, requestOf(payment));
+    },
+
+    /** Confirmed refunds of the payment, as totals: revenue is net of them (decision note 099). */
+    async recordRefunds(
+      tx: Database,
+      paymentId: string,
+      totals: { baseUnits: bigint; cents: number },
+    ): Promise<void> {
+      await recorded(tx, await repo.setRefunds(tx, paymentId, totals));
     },
   };
 }

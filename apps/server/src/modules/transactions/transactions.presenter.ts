@@ -29,6 +29,8 @@ export const presentTransaction = (row: TransactionRow, registry: ChainRegistry)
   payerAddress: row.payerAddress,
   source: row.source,
   createdBy: row.createdBy,
+  refundedCents: row.refundedCents,
+  refundedAmount: formatBaseUnits(row.refundedBaseUnits, row.decimals),
 });
 
 /** The shown amount: 8 decimals, or the token's own when it has more (as the request shows it). */

@@ -206,6 +206,24 @@ export function createTransactionsRepository(db: Database) {
         .where(eq(transactions.paymentId, paymentId));
     },
 
+    /** What confirmed refunds gave back; the cents never above what the payment counted. */
+    async setRefunds(
+      tx: Database,
+      paymentId: string,
+      totals: { baseUnits: bigint; cents: number },
+    ): Promise<TransactionRow | undefined> {
+      const [row] = await tx
+        .update(transactions)
+        .set({
+          refundedBaseUnits: totals.baseUnits,
+          refundedCents: sql`least(${totals.cents}, ${transactions.fiatCents})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(transactions.paymentId, paymentId))
+        .returning();
+      return row;
+    },
+
     /** A till sale's cart, copied once: a row that has its lines keeps them. */
     async attachLineItems(paymentId: string, lineItems: LineItem[]): Promise<void> {
       await db

@@ -18,6 +18,7 @@ export function TransactionsRoute() {
     <TransactionsPage
       canExport={hasFeature(user, 'export')}
       mayExport={canDo(user, 'transactions.export')}
+      mayRefund={canDo(user, 'refunds.write')}
     />
   );
 }

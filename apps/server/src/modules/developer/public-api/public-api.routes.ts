@@ -17,26 +17,12 @@ import { z } from 'zod';
 import type { PayerChoiceRequests } from '#server/modules/payments/payments.module.ts';
 import { apiCaller } from '../api-keys/api-key-auth.ts';
 import type { DeveloperSettingsService } from '../settings/developer-settings.repository.ts';
-import {
-  idempotencyKeyOf,
-  requestFingerprint,
-  type Idempotency,
-  type StoredResponse,
-} from './idempotency.ts';
+import type { Idempotency } from './idempotency.ts';
+import { idempotentReply } from './idempotent-reply.ts';
 
 type Guard = (
   scope: ApiKeyScope,
 ) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/** Stored bytes go out as they are: the serializer must not touch them again. */
-function sendStored(reply: FastifyReply, response: StoredResponse, replayed: boolean) {
-  if (replayed) reply.header('idempotent-replayed', 'true');
-  return reply
-    .status(response.status)
-    .type('application/json; charset=utf-8')
-    .serializer((payload: unknown) => payload as string)
-    .send(response.body);
-}
 
 /** The public API v1 (SPEC section 7; DESIGN sections 7 and 9): X-API-Key, Premium. */
 export const publicApiRoutes: FastifyPluginAsyncZod<{
@@ -55,20 +41,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
   const present = (payment: PaymentEventData) =>
     apiPaymentFromEvent(payment, paymentUrl(payment.id), walletLink(payment));
 
-  /** Every POST honours an Idempotency-Key: a repeat gets the first answer, byte for byte. */
-  async function idempotent(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    userId: string,
-    path: string,
-    produce: () => Promise<StoredResponse>,
-  ) {
-    const key = idempotencyKeyOf(request.headers['idempotency-key']);
-    if (!key) return sendStored(reply, await produce(), false);
-    const fingerprint = requestFingerprint('POST', path, request.body ?? null);
-    const result = await idempotency.run({ userId, key, fingerprint }, produce);
-    return sendStored(reply, result, result.replayed);
-  }
+  const idempotent = idempotentReply(idempotency);
 
   app.post(
     '/v1/payments',

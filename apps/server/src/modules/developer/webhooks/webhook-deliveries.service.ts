@@ -8,6 +8,7 @@ import {
   type ApiWalletLink,
   type WebhookPayload,
 } from '@incasso/shared/developer';
+import { apiRefundOf } from '@incasso/shared/api-refunds';
 import type { DomainEvent, PaymentEventData } from '@incasso/shared/domain-events';
 import type { WebhookAttemptRow, WebhookDeliveryRow } from '#server/db/schema/developer.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
@@ -78,15 +79,13 @@ export function createWebhookDeliveriesService(deps: {
     const endpoints = await repo.subscribers(event.userId, WEBHOOK_TYPES_HEARING[event.type]);
     if (endpoints.length === 0 || !(await deps.mayReceive(event.userId))) return;
     const createdAt = now();
-    const payload = payloadOf(
-      event.type,
-      event,
-      apiPaymentFromEvent(
-        event.data,
-        deps.paymentUrl(event.data.id),
-        deps.walletLink?.(event.data) ?? null,
-      ),
+    const payment = apiPaymentFromEvent(
+      event.data,
+      deps.paymentUrl(event.data.id),
+      deps.walletLink?.(event.data) ?? null,
     );
+    const refund = 'refund' in event.data ? { refund: apiRefundOf(event.data.refund) } : {};
+    const payload = payloadOf(event.type, event, { ...payment, ...refund });
     const inserted = await repo.insertDeliveries(
       endpoints.map((endpoint) => ({
         // The same event to the same endpoint is one delivery, however often it is handed over.

@@ -42,7 +42,10 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
     with h as materialized (
       select id, status, fiat_cents, fiat_currency, currency, chain, created_at,
         case when status = 'CONFIRMED' then confirmed_at end as confirmed_at,
-        paid_late, underpaid, overpaid, first_payer_address
+        paid_late, underpaid, overpaid, first_payer_address,
+        -- Revenue is net of confirmed refunds (decision note 099), never below zero.
+        least(fiat_cents, coalesce((select sum(r.fiat_cents) from payment_refunds r
+          where r.payment_id = payments.id and r.status = 'CONFIRMED'), 0)) as refunded_cents
       from payments
       where user_id = ${userId} and ${inside('created_at', q.history)}
     ),
@@ -77,7 +80,7 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
       'paid', ${json(sql`
         select fiat_currency as "fiatCurrency", currency, chain,
           confirmed_at >= ${at(q.current.from)} as current, count(*) as count,
-          sum(fiat_cents) as cents, count(*) filter (where paid_late) as late,
+          sum(fiat_cents - refunded_cents) as cents, count(*) filter (where paid_late) as late,
           count(*) filter (where underpaid) as underpaid,
           count(*) filter (where overpaid) as overpaid
         from c
@@ -98,7 +101,7 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
         from cw group by 1`)},
       'forecastDays', ${json(sql`
         select fiat_currency as "fiatCurrency", ${daysAgo('confirmed_at')} as "daysAgo",
-          sum(fiat_cents) as cents
+          sum(fiat_cents - refunded_cents) as cents
         from c where ${inside('confirmed_at', q.forecast)} group by 1, 2`)},
       'confirmSeconds', (
         select percentile_disc(array[0.5, 0.9]) within group (order by greatest(0,

@@ -47,6 +47,12 @@ export interface Ledger {
   syncFromPayment(tx: Database, payment: LedgerPayment): Promise<void>;
   /** Only what the transaction's detail shows of the request changed. */
   followRequest(tx: Database, payment: Omit<LedgerPayment, 'payerAddress'>): Promise<void>;
+  /** What the payment's confirmed refunds gave back. */
+  recordRefunds(
+    tx: Database,
+    paymentId: string,
+    totals: { baseUnits: bigint; cents: number },
+  ): Promise<void>;
 }
 
 export function toUpdate(

@@ -14,6 +14,7 @@ const EVENT_KEYS: Record<WebhookEventType, string> = {
   'payment.cancelled': 'cancelled',
   'payment.detection_reverted': 'detectionReverted',
   'payment.confirmation_reverted': 'confirmationReverted',
+  'payment.refunded': 'refunded',
 };
 const EVENT_TYPES = WEBHOOK_EVENT_TYPES.map((type) => ({ type, key: EVENT_KEYS[type] }));
 

@@ -10,9 +10,11 @@ import { TransactionDetails } from './transaction-details';
 export function TransactionDetailsDialog({
   id,
   onClose,
+  mayRefund = false,
 }: {
   id: string | null;
   onClose: () => void;
+  mayRefund?: boolean;
 }) {
   const { t } = useTranslation();
   const query = useTransaction(id);
@@ -33,7 +35,7 @@ export function TransactionDetailsDialog({
       ) : query.isError ? (
         <SectionLoadError onRetry={() => void query.refetch()} />
       ) : (
-        <TransactionDetails detail={query.data} />
+        <TransactionDetails detail={query.data} mayRefund={mayRefund} />
       )}
     </Dialog>
   );

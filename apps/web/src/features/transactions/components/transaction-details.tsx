@@ -7,6 +7,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '#components/ui/copy-button.tsx';
 import { currentLanguage } from '#i18n/index.ts';
+import { RefundsSection } from './refunds-section';
 import { SaleLines } from './sale-lines';
 import { TransactionStatusBadge } from './transaction-status-badge';
 import { crypto, dateTime } from '#lib/format.ts';
@@ -46,7 +47,14 @@ function Copyable({ value, label }: { value: string; label: string }) {
 }
 
 /** The drawer's content: the transaction, its on-chain state and the request it paid. */
-export function TransactionDetails({ detail }: { detail: TransactionDetail }) {
+export function TransactionDetails({
+  detail,
+  mayRefund = false,
+}: {
+  detail: TransactionDetail;
+  /** The member's role may refund: the refunds are listed for everyone who sees the payment. */
+  mayRefund?: boolean;
+}) {
   const { t } = useTranslation();
   const language = currentLanguage();
   const { transaction: tx, request, explorerUrl } = detail;
@@ -71,6 +79,12 @@ export function TransactionDetails({ detail }: { detail: TransactionDetail }) {
         <Row label={t('transactions.amount')}>{money(tx.fiatCents)}</Row>
         <Row label={t('transactions.fee')}>{money(tx.feeCents)}</Row>
         <Row label={t('transactions.details.net')}>{money(tx.fiatCents - tx.feeCents)}</Row>
+        {tx.refundedCents > 0 && (
+          <Row label={t('refunds.refunded')}>
+            {money(tx.refundedCents)} ·{' '}
+            <span className="font-mono">{crypto(tx.refundedAmount, tx.symbol)}</span>
+          </Row>
+        )}
         <Row label={t('transactions.details.confirmations')}>
           {t('transactions.details.confirmationsOf', {
             done: request.confirmations,
@@ -113,6 +127,7 @@ export function TransactionDetails({ detail }: { detail: TransactionDetail }) {
       {detail.lineItems.length > 0 && (
         <SaleLines lines={detail.lineItems} currency={tx.fiatCurrency} />
       )}
+      <RefundsSection transaction={tx} mayRefund={mayRefund} />
       <section aria-labelledby={requestHeadingId} className="space-y-1">
         <h3 id={requestHeadingId} className="font-semibold text-slate-900 dark:text-white">
           {t('transactions.details.request')}

@@ -19,11 +19,14 @@ import { TransactionsTable } from './transactions-table';
 export function TransactionsPage({
   canExport,
   mayExport = true,
+  mayRefund = true,
 }: {
   /** The plan includes exports (else the button says which plan does). */
   canExport: boolean;
   /** The member's role may export: a developer sees no button rather than a refusal. */
   mayExport?: boolean;
+  /** The member's role may refund (owner, manager). */
+  mayRefund?: boolean;
 }) {
   const { t } = useTranslation();
   const filters = useTransactionFilters();
@@ -87,7 +90,7 @@ export function TransactionsPage({
           )}
         </>
       )}
-      <TransactionDetailsDialog id={openId} onClose={() => setOpenId(null)} />
+      <TransactionDetailsDialog id={openId} onClose={() => setOpenId(null)} mayRefund={mayRefund} />
     </section>
   );
 }
