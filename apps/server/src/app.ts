@@ -36,6 +36,7 @@ import {
   createPayPageModule,
   type PayPageRendererSource,
 } from './modules/pay-page/pay-page.module.ts';
+import { createPaymentLinksModule } from './modules/payment-links/payment-links.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
 import { createPosModule } from './modules/pos/pos.module.ts';
@@ -215,6 +216,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     merchantName,
     now: deps.clock,
   });
+  const paymentLinks = createPaymentLinksModule(ctx, {
+    payments: payments.payerChoice,
+    wallets: wallets.wallets,
+    standing: accounts.users.standing,
+    merchantName,
+  });
   const pos = createPosModule(ctx, {
     payments: payments.payments,
     transactions: transactions.transactions,
@@ -256,6 +263,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       invoices.describePayment,
       recurring.describePayment,
       billing.describePayment,
+      paymentLinks.describePayment,
     ]),
     renderer: deps.payPageRenderer,
   });
@@ -277,6 +285,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     billing,
     recurring,
     invoices,
+    paymentLinks,
     pos,
     assistant,
     announcements,

@@ -24,3 +24,4 @@ export * from './pos.ts';
 export * from './ai.ts';
 export * from './assistant.ts';
 export * from './passkeys.ts';
+export * from './payment-links.ts';
