@@ -5,6 +5,7 @@ import { toast, useToastStore } from '#components/ui/toast/toast-store.ts';
 import { useSessionStore } from '#features/accounts/session-store.ts';
 import { makeUser } from '#test/make-user.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
+import { LeaveBuild } from './leave-build';
 import { LeaveSignIn } from './sign-in-app';
 import { signInRoutes } from './sign-in-routes';
 
@@ -15,10 +16,12 @@ function renderSignIn(entry: string, user: ReturnType<typeof makeUser> | null = 
   renderWithRouter(entry, {
     user,
     ui: (
-      <Routes>
-        {signInRoutes()}
-        <Route path="*" element={<LeaveSignIn leave={leave} />} />
-      </Routes>
+      <LeaveBuild.Provider value={leave}>
+        <Routes>
+          {signInRoutes()}
+          <Route path="*" element={<LeaveSignIn />} />
+        </Routes>
+      </LeaveBuild.Provider>
     ),
   });
   return leave;
@@ -48,9 +51,12 @@ describe('the sign-in build', () => {
       useSessionStore.setState({ user: makeUser() });
     });
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/dashboard'));
-    expect(JSON.parse(sessionStorage.getItem('incasso.carriedToasts') ?? '[]')).toEqual([
-      { type: 'success', message: 'Signed in successfully.' },
-    ]);
+    // Straight from /login: the address bar never shows /dashboard on the sign-in build.
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status', { name: 'current location' })).toHaveTextContent('/login');
+    expect(JSON.parse(sessionStorage.getItem('incasso.carriedToasts') ?? '{}')).toMatchObject({
+      toasts: [{ type: 'success', message: 'Signed in successfully.' }],
+    });
     useToastStore.setState({ toasts: [] });
   });
 });

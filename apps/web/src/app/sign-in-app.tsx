@@ -1,36 +1,28 @@
-import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { FullScreenLoader } from '#components/ui/full-screen-loader.tsx';
 import { AppFrame } from './app-frame';
+import { LeaveBuild, replacePage } from './leave-build';
+import { LeavePage } from './leave-page';
 import { signInRoutes } from './sign-in-routes';
-import { carryToastsOver } from './toast-handover';
 
 /**
- * Any page but the sign-in ones is the full app's: a navigation there (a signed-in user sent
- * home, a link to the API docs) loads it as a new page, whose HTML the server picks by path; the
- * toasts on screen ("Signed in successfully.") go along.
+ * Any page but the sign-in ones is the full app's: a navigation there (a link to the API docs)
+ * loads it as a new page, whose HTML the server picks by path.
  */
-export function LeaveSignIn({
-  leave = (href) => window.location.replace(href),
-}: {
-  leave?: (href: string) => void;
-}) {
+export function LeaveSignIn() {
   const { pathname, search, hash } = useLocation();
-  useEffect(() => {
-    carryToastsOver();
-    leave(`${pathname}${search}${hash}`);
-  }, [leave, pathname, search, hash]);
-  return <FullScreenLoader />;
+  return <LeavePage href={`${pathname}${search}${hash}`} />;
 }
 
 /** The sign-in build's app (sign-in.html, decision note 093): the sign-in pages only. */
 export function SignInApp() {
   return (
-    <AppFrame>
-      <Routes>
-        {signInRoutes()}
-        <Route path="*" element={<LeaveSignIn />} />
-      </Routes>
-    </AppFrame>
+    <LeaveBuild.Provider value={replacePage}>
+      <AppFrame>
+        <Routes>
+          {signInRoutes()}
+          <Route path="*" element={<LeaveSignIn />} />
+        </Routes>
+      </AppFrame>
+    </LeaveBuild.Provider>
   );
 }

@@ -34,11 +34,24 @@ describe('toasts carried from the sign-in build to the full app', () => {
 
     sessionStorage.setItem(
       'incasso.carriedToasts',
-      '[{"type":"alert","message":"x"},{"type":"info"}]',
+      JSON.stringify({
+        at: Date.now(),
+        toasts: [{ type: 'alert', message: 'x' }, { type: 'info' }],
+      }),
     );
     showCarriedToasts();
     sessionStorage.setItem('incasso.carriedToasts', '{not json');
     showCarriedToasts();
     expect(messages()).toEqual([['error', 'Old news']]);
+  });
+
+  it('drops a hand-over no page took in time, so it never doubles a later sign-in toast', () => {
+    toast.success('Signed in successfully.');
+    carryToastsOver(sessionStorage, 1_000);
+    useToastStore.setState({ toasts: [] });
+
+    showCarriedToasts(sessionStorage, 1_000 + 60_000);
+    expect(messages()).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
   });
 });
