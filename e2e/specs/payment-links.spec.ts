@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { formatFiat } from '@incasso/shared/money';
 import { PublicPaymentSchema } from '@incasso/shared/payments';
+import { artifactPath } from '../support/artifacts';
 import { demoPayer } from '../support/demo-payer';
 import { expect, test } from '../support/demo-server';
 
@@ -93,14 +94,19 @@ test('a payer pays through a button on another site and the merchant sees it und
     await expect(payer).toHaveURL(/\/l\/[0-9A-Za-z]{12}$/);
     await expect(payer.getByRole('heading', { name: 'Sostieni la bottega' })).toBeVisible();
     await payer.getByRole('textbox', { name: 'Importo (EUR)' }).fill('7,50');
+    await payer.screenshot({ path: artifactPath('screenshots', 'payment-link-payer-phone.png') });
     await payer.getByRole('button', { name: 'Continua al pagamento' }).click();
     await payer.waitForURL(/\/pay\/[0-9a-f-]{36}$/);
     const paymentId = new URL(payer.url()).pathname.split('/').pop() ?? '';
     await payer.getByRole('button', { name: 'Paga con USDT' }).click();
-    const priced = PublicPaymentSchema.parse(
-      await (await payer.request.get(`${demo.url}/api/pay/${paymentId}`)).json(),
-    );
-    expect(priced).toMatchObject({ fiatAmount: '7.50', fiatCurrency: 'EUR', symbol: 'USDT' });
+    const pricedNow = async () =>
+      PublicPaymentSchema.parse(
+        await (await payer.request.get(`${demo.url}/api/pay/${paymentId}`)).json(),
+      );
+    // The choice is stored by the time the page shows the amount in USDT.
+    await expect.poll(async () => (await pricedNow()).symbol).toBe('USDT');
+    const priced = await pricedNow();
+    expect(priced).toMatchObject({ fiatAmount: '7.50', fiatCurrency: 'EUR' });
     await demoPayer(demo).payUsdt(
       priced.address as `0x${string}`,
       BigInt(priced.amountBaseUnits ?? 0),
@@ -118,6 +124,29 @@ test('a payer pays through a button on another site and the merchant sees it und
     await page.getByRole('button', { name: 'Sostieni la bottega' }).click();
     const row = page.getByRole('row').filter({ hasText: paid });
     await expect(row.getByText('Pagato')).toBeVisible();
+
+    // The merchant's pages on a phone, for people to look at.
+    const merchantPhone = await browser.newContext({
+      storageState: await page.context().storageState(),
+      viewport: { width: 390, height: 844 },
+      locale: 'it-IT',
+      isMobile: true,
+      hasTouch: true,
+    });
+    const small = await merchantPhone.newPage();
+    await small.goto(`${demo.url}/dashboard/links`);
+    await expect(small.getByText(`1 pagamento · ${paid}`)).toBeVisible();
+    await small.screenshot({
+      path: artifactPath('screenshots', 'payment-links-phone.png'),
+      fullPage: true,
+    });
+    await small.getByRole('button', { name: 'Sostieni la bottega' }).click();
+    await expect(small.getByText('Pagato')).toBeVisible();
+    await small.screenshot({
+      path: artifactPath('screenshots', 'payment-link-detail-phone.png'),
+      fullPage: true,
+    });
+    await merchantPhone.close();
   } finally {
     await shop.close();
   }
