@@ -92,7 +92,10 @@ test('a payer pays through a button on another site and the merchant sees it und
     await expect(button).toHaveCSS('display', 'inline-flex');
     await button.click();
     await expect(payer).toHaveURL(/\/l\/[0-9A-Za-z]{12}$/);
-    await expect(payer.getByRole('heading', { name: 'Sostieni la bottega' })).toBeVisible();
+    // The page loads the web app, then the link: slow on a busy machine, so a longer wait.
+    await expect(payer.getByRole('heading', { name: 'Sostieni la bottega' })).toBeVisible(
+      CHAIN_PROGRESS,
+    );
     await payer.getByRole('textbox', { name: 'Importo (EUR)' }).fill('7,50');
     await payer.screenshot({ path: artifactPath('screenshots', 'payment-link-payer-phone.png') });
     await payer.getByRole('button', { name: 'Continua al pagamento' }).click();
