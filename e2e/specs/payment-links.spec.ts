@@ -126,8 +126,10 @@ test('a payer pays through a button on another site and the merchant sees it und
     const paid = formatFiat(750, 'EUR', 'it');
     await expect(async () => {
       await page.reload();
-      await expect(page.getByText(`1 pagamento · ${paid}`)).toBeVisible({ timeout: 2_000 });
-    }).toPass(CHAIN_PROGRESS);
+      await expect(page.getByRole('cell', { name: `1 pagamento · ${paid}` })).toBeVisible({
+        timeout: 15_000,
+      });
+    }).toPass({ timeout: 60_000 });
     await page.getByRole('button', { name: 'Sostieni la bottega' }).click();
     const row = page.getByRole('row').filter({ hasText: paid });
     await expect(row.getByText('Pagato')).toBeVisible();
@@ -142,7 +144,7 @@ test('a payer pays through a button on another site and the merchant sees it und
     });
     const small = await merchantPhone.newPage();
     await small.goto(`${demo.url}/dashboard/links`);
-    await expect(small.getByText(`1 pagamento · ${paid}`)).toBeVisible();
+    await expect(small.getByText(`1 pagamento · ${paid}`)).toBeVisible(CHAIN_PROGRESS);
     await small.screenshot({
       path: artifactPath('screenshots', 'payment-links-phone.png'),
       fullPage: true,
