@@ -50,6 +50,7 @@ import { createInsightsModule } from './modules/insights/insights.module.ts';
 import { createTransactionsModule } from './modules/transactions/transactions.module.ts';
 import { createWalletsModule } from './modules/wallets/wallets.module.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { createBusinessMetrics } from './plugins/business-metrics.ts';
 import { registerMetricsRoute } from './plugins/metrics-route.ts';
 import { registerPermissions } from './plugins/permissions.ts';
 import { registerSpa } from './plugins/spa.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
       role: config.role,
       pollingIntervalSeconds: deps.timings?.jobPollingSeconds,
     }),
+    metrics: createBusinessMetrics(app.metrics.registry),
   };
 
   // The modules in dependency order (decision note 030): each is built from the ones above it,
@@ -150,6 +152,9 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     plans: plans.plans,
     countWallets: wallets.wallets.count,
     secondFactor: deps.secondFactor,
+    // Invoices, recurring and plan billing are built after accounts; a notification asks them
+    // only once the app runs.
+    paymentPurpose: (payment) => describePayment(payment),
   });
   const transactions = createTransactionsModule(ctx, { timeZoneOf: accounts.users.timeZone });
   const payments = createPaymentsModule(ctx, {
@@ -257,14 +262,22 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     activeMerchantsSince: payments.activeMerchantsSince,
     now: deps.clock,
   });
+  // What the other modules' requests are for: an invoice, a recurring period, a plan, a link.
+  const describers = [
+    invoices.describePayment,
+    recurring.describePayment,
+    billing.describePayment,
+    paymentLinks.describePayment,
+  ] as const;
+  async function describePayment(payment: { id: string; userId: string }) {
+    for (const describe of describers) {
+      const described = await describe(payment);
+      if (described) return described.purpose;
+    }
+    return null;
+  }
   const payPage = createPayPageModule(ctx, {
-    // What the other modules' requests are for: an invoice, a recurring period, a plan.
-    payers: payments.payerView([
-      invoices.describePayment,
-      recurring.describePayment,
-      billing.describePayment,
-      paymentLinks.describePayment,
-    ]),
+    payers: payments.payerView(describers),
     renderer: deps.payPageRenderer,
   });
   const modules = {

@@ -53,6 +53,19 @@ describe('applyChainOverrides', () => {
     expect(explorerTxUrl('ethereum', '0xab', ownNodes)).toBe('https://etherscan.io/tx/0xab');
   });
 
+  it("takes a deployment's own explorer, or none for a local chain with the real id", () => {
+    const demo = applyChainOverrides({ ethereum: { explorerTxUrl: null } });
+    expect(demo.ethereum.evmChainId).toBe(1);
+    expect(explorerTxUrl('ethereum', '0xab', demo)).toBeNull();
+    const own = applyChainOverrides({
+      ethereum: { explorerTxUrl: 'https://blockscout.example/tx/{hash}' },
+    });
+    expect(explorerTxUrl('ethereum', '0xab', own)).toBe('https://blockscout.example/tx/0xab');
+    expect(() =>
+      applyChainOverrides({ ethereum: { explorerTxUrl: 'https://blockscout.example/tx/' } }),
+    ).toThrow(/\{hash\}/);
+  });
+
   it('accepts Polygon USDC.e as usdc only when added explicitly', () => {
     const registry = applyChainOverrides({
       polygon: { extraTokens: [{ currency: 'usdc', address: usdcE, decimals: 6 }] },

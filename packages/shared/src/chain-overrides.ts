@@ -36,6 +36,13 @@ export const ChainOverrideSchema = z
     useFinalizedTag: z.boolean(),
     assets: z.partialRecord(CurrencyIdSchema, AssetSchema.nullable()),
     extraTokens: z.array(TokenContractSchema),
+    /**
+     * The explorer's page of a transaction, `{hash}` standing for its hash; null where no
+     * public explorer sees the chain (a local anvil, even one with the real chain's id).
+     */
+    explorerTxUrl: urlWith(/^https?$/)
+      .refine((url) => url.includes('{hash}'), 'Must contain {hash}.')
+      .nullable(),
   })
   .partial()
   .strict();
@@ -65,9 +72,11 @@ export function applyChainOverrides(
       evmChainId: o.evmChainId ?? base[id].evmChainId,
       // Another chain id is another chain (anvil standing in): the public explorer never saw it.
       explorerTxUrl:
-        o.evmChainId === undefined || o.evmChainId === base[id].evmChainId
-          ? base[id].explorerTxUrl
-          : null,
+        o.explorerTxUrl !== undefined
+          ? o.explorerTxUrl
+          : o.evmChainId === undefined || o.evmChainId === base[id].evmChainId
+            ? base[id].explorerTxUrl
+            : null,
       blockTimeMs: o.blockTimeMs ?? base[id].blockTimeMs,
       useFinalizedTag: o.useFinalizedTag ?? base[id].useFinalizedTag,
       assets,

@@ -369,6 +369,10 @@ export const WebhookDeliverySchema = z.object({
   eventType: z.string(),
   status: z.enum(WEBHOOK_DELIVERY_STATUSES),
   attempts: z.number().int(),
+  /**
+   * A pending delivery's next attempt (its first while `attempts` is 0); null once settled and
+   * while held behind an earlier one. A time past means the attempt is about to run.
+   */
   nextAttemptAt: z.string().nullable(),
   /**
    * Pending and not sent yet because an earlier delivery for the same payment is still pending:

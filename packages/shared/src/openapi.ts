@@ -166,3 +166,17 @@ export type OpenApiDocument = z.infer<typeof OpenApiDocumentSchema>;
 
 /** Where the document is served, relative to the API's origin. */
 export const OPENAPI_DOCUMENT_PATH = '/api/v1/openapi.json';
+
+/**
+ * The key of a description's translation in the web app (`apiDocs.descriptions.<key>`): the
+ * FNV-1a hash of its English text, so a description that changes in the schemas loses its old
+ * translation (and the server's document test names it) instead of keeping a stale one.
+ */
+export function descriptionKey(english: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < english.length; i += 1) {
+    hash ^= english.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

@@ -126,8 +126,41 @@ export const PaymentRequestSchema = z.object({
   redirectUrl: z.string().nullable(),
   orderId: z.string().nullable(),
   source: PaymentSourceSchema,
+  /**
+   * This deployment's explorer page of a transaction on the chain, `{hash}` standing for its
+   * hash (the hash may arrive live, after the request was read); null where no public explorer
+   * sees the chain (the demo's local one).
+   */
+  explorerTxUrlTemplate: z.string().nullable(),
 });
 export type PaymentRequest = z.infer<typeof PaymentRequestSchema>;
+
+/**
+ * A request whose payer has not picked a coin yet (made by the public API, or an invoice's or
+ * recurring period's link): it has a fiat amount and a pay page but no crypto amount. The
+ * dashboard lists the open ones beside the priced requests, so they can be found and cancelled.
+ */
+export const AwaitingCoinRequestSchema = z.object({
+  id: z.uuid(),
+  status: PaymentStatusSchema,
+  /** null once the wallet was deleted (the request keeps its own address). */
+  walletId: z.uuid().nullable(),
+  chain: ChainIdSchema,
+  fiatAmount: z.string(),
+  fiatCents: z.number().int(),
+  fiatCurrency: FiatCurrencySchema,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  payUrl: z.string(),
+  orderId: z.string().nullable(),
+});
+export type AwaitingCoinRequest = z.infer<typeof AwaitingCoinRequestSchema>;
+/** The newest open ones only: a request nobody pays times out. */
+export const AWAITING_COIN_LIST_MAX = 50;
+export const AwaitingCoinListSchema = z.object({ items: z.array(AwaitingCoinRequestSchema) });
+export type AwaitingCoinList = z.infer<typeof AwaitingCoinListSchema>;
+/** What cancelling answers: the request as it now is, priced or still without a coin. */
+export const CancelledRequestSchema = z.union([PaymentRequestSchema, AwaitingCoinRequestSchema]);
 
 export const PaymentListQuerySchema = z.object({
   /** `open`: only requests still waiting for or confirming a payment. */

@@ -21,4 +21,8 @@ describe('overridesFor', () => {
       rpcWs: ['ws://127.0.0.1:9001', 'ws://127.0.0.1:8545'],
     });
   });
+
+  it('links to no public explorer: it never saw the local chain', () => {
+    expect(overridesFor(demo)).toMatchObject({ explorerTxUrl: null });
+  });
 });

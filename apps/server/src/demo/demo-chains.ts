@@ -88,6 +88,9 @@ export function overridesFor(
     useFinalizedTag: false,
     assets,
     extraTokens: [],
+    // The anvil keeps the real chain's id (wallets know it), but no public explorer has seen
+    // its transactions: a link to one would show "not found" (issue 20).
+    explorerTxUrl: null,
   };
 }
 

@@ -5,6 +5,7 @@ import type { Config } from '#server/config.ts';
 import type { Database, DatabaseHandle } from '#server/db/client.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
+import type { BusinessMetrics } from '#server/plugins/business-metrics.ts';
 import type { Realtime } from '#server/realtime/realtime.ts';
 import type { ModuleJob, ModuleListener } from './reactions.ts';
 
@@ -21,6 +22,8 @@ export interface ModuleContext {
   registry: ChainRegistry;
   events: DomainEvents;
   jobs: Jobs;
+  /** The business counters of /metrics: each module counts what it does. */
+  metrics: BusinessMetrics;
 }
 
 /** A domain as the app sees it: routes to mount, and background work to start and stop. */

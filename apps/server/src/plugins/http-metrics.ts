@@ -17,6 +17,11 @@ export interface HttpMetrics {
 export function registerHttpMetrics(app: FastifyInstance): HttpMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'incasso_' });
+  // prom-client names three gauges `_total`, a suffix Prometheus keeps for counters (a
+  // `rate()` over them is nonsense); their per-type twins without it sum to the same figure.
+  for (const name of ['active_resources', 'active_handles', 'active_requests']) {
+    registry.removeSingleMetric(`incasso_nodejs_${name}_total`);
+  }
   const latency = createLatencyHistogram(
     'incasso_http_request_duration_seconds',
     'HTTP request latency by route pattern, method and status code.',

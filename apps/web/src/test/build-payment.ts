@@ -41,6 +41,7 @@ export function buildPayment(overrides: Partial<PaymentRequest> = {}): PaymentRe
     monitorUntil: new Date(Date.now() + 25 * 3_600_000).toISOString(),
     createdAt: new Date().toISOString(),
     qrContent: `ethereum:${ADDRESS}?amount=29.07000000&token=USDT`,
+    explorerTxUrlTemplate: 'https://etherscan.io/tx/{hash}',
     eip681: `ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=${ADDRESS}&uint256=29070000`,
     watchKey: `${ADDRESS}:29.07000000:USDT`,
     paidAmount: '0.00000000',

@@ -18,6 +18,22 @@ export function normalizeRecoveryCode(input: string): string | null {
   return /^[a-z2-7]{16}$/.test(compact) ? compact : null;
 }
 
+/**
+ * The login's code field as typed: six digits from the app, or a recovery code in its compact
+ * form; anything else is 'otpFormatError', as the login answers for it.
+ */
+export const SecondFactorCodeInputSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const code = OtpSchema.safeParse(value).success ? value : normalizeRecoveryCode(value);
+      if (code !== null) return code;
+      ctx.issues.push({ code: 'custom', message: 'otpFormatError', input: value });
+      return z.NEVER;
+    }),
+});
+
 export const TwoFactorSetupSchema = z.object({
   /** Base32, for typing into an app that cannot scan. */
   secret: z.string(),

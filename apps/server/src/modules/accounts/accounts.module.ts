@@ -8,6 +8,7 @@ import {
 import {
   paymentNotificationsListeners,
   type NotificationsService,
+  type PaymentPurposeOf,
 } from '#server/modules/notifications/notifications.module.ts';
 import type { PlansService } from '#server/modules/plans/plans.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
@@ -79,6 +80,8 @@ export interface AccountsDeps {
   countWallets(userId: string): Promise<number>;
   /** Tests may stand in for the two-factor check of the login. */
   secondFactor?: SecondFactor;
+  /** What a request is for, so payment notifications name it (invoices, recurring billing). */
+  paymentPurpose?: PaymentPurposeOf;
 }
 
 /**
@@ -233,8 +236,10 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
     users,
     jobs: accountsJobs(resetQueue, password),
     // Payments concern the owner and the managers, not the till or the books (issue 23).
-    listeners: paymentNotificationsListeners(notifications, (merchantId) =>
-      members.recipients(merchantId, PAYMENT_AUDIENCE),
+    listeners: paymentNotificationsListeners(
+      notifications,
+      (merchantId) => members.recipients(merchantId, PAYMENT_AUDIENCE),
+      deps.paymentPurpose,
     ),
     /** The admin area's reads and writes of accounts (admin module). */
     admin: createAccountsAdmin(createAccountsAdminRepository(db)),

@@ -101,6 +101,7 @@ export async function createDeveloperModule(
     queue: deliverQueue,
     mayConnect,
     timings: { retryBaseMs: 30_000, timeoutMs: 15_000, ...options.timings },
+    metrics: ctx.metrics,
     stopped: async (merchantId, url, reason) => {
       for (const userId of await deps.audience(merchantId)) {
         await deps.notifications.notify(

@@ -1,4 +1,5 @@
 import type { Invoice } from '@incasso/shared/invoices';
+import type { Notification } from '@incasso/shared/notifications';
 import type { PublicPayment } from '@incasso/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnvilChain } from '#test/anvil-chain.ts';
@@ -96,5 +97,18 @@ describe('an invoice paid on chain', { timeout: 90_000 }, () => {
     expect(paid.paidAt).not.toBeNull();
     // Anvil stands in for Ethereum: no public explorer ever saw this transaction (issue 20).
     expect(paid.explorerUrl).toBeNull();
+
+    // The merchant is told of the payment by the invoice's number, never its request's
+    // internal order id (`invoice-<uuid>`, issue 20).
+    const confirmed = await until(async () => {
+      const listed = await ctx.app.inject({
+        url: '/api/user/notifications',
+        headers: { cookie: merchant.cookie },
+      });
+      return listed.json<Notification[]>().find((n) => n.key === 'payments.confirmed');
+    }, 'the payment notification');
+    expect(confirmed.params.reference).toBe(invoice.number);
+    expect(confirmed.text).toContain(`for request ${invoice.number}.`);
+    expect(confirmed.text).not.toContain('invoice-');
   });
 });

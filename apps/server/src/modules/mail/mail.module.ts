@@ -47,7 +47,7 @@ export function createMailModule(ctx: ModuleContext, options: MailModuleOptions 
 
   return defineModule({
     name: 'mail',
-    jobs: mailJobs(queue, transport, config.mailFrom),
+    jobs: mailJobs(queue, transport, config.mailFrom, ctx.metrics),
     /** Stores the email for sending; `id` (a UUID) keeps one job per email across repeats. */
     send: (message: MailMessage, sendOptions: { id?: string } = {}) =>
       ctx.jobs.send(queue, message, sendOptions),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { PaymentEventType } from '@incasso/shared/domain-events';
+import type { PaymentPurpose } from '@incasso/shared/payments';
 import { listener } from '../reactions.ts';
 import type { NotificationKey } from './notification-catalogue.ts';
 import type { NotificationsService } from './notifications.service.ts';
@@ -24,14 +25,40 @@ export function recipientEventId(eventId: string, userId: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** What a request is for, as the module that made it says (an invoice, a recurring period). */
+export type PaymentPurposeOf = (payment: {
+  id: string;
+  userId: string;
+}) => Promise<PaymentPurpose | null>;
+
+/** The name a merchant knows a request by: never an internal order id like `invoice-d0e1…`. */
+function referenceOf(purpose: PaymentPurpose): string | null {
+  switch (purpose.kind) {
+    case 'invoice':
+      return purpose.number;
+    case 'recurring':
+      return purpose.description;
+    case 'plan':
+      return purpose.planName;
+    case 'order':
+      return purpose.orderId;
+    case 'link':
+      return purpose.title;
+    case 'fees':
+      return null;
+  }
+}
+
 /**
  * The members whose role concerns payments (issue 23: owner and manager, decision note 094) hear
  * of a payment detected, confirmed, taken back by a reorg, or a request that expired unpaid.
- * `audience` names them (the accounts module's memberships, which register this listener).
+ * `audience` names them (the accounts module's memberships, which register this listener);
+ * `purposeOf` names the request as the merchant knows it (issue 20).
  */
 export const paymentNotificationsListeners = (
   notifications: Pick<NotificationsService, 'notify'>,
   audience: (merchantId: string) => Promise<readonly string[]>,
+  purposeOf: PaymentPurposeOf = async () => null,
 ) => [
   listener(
     [
@@ -49,10 +76,11 @@ export const paymentNotificationsListeners = (
       const undone =
         event.type === 'payment.detection_reverted' ||
         event.type === 'payment.confirmation_reverted';
+      const purpose = await purposeOf({ id: payment.id, userId: event.userId });
       const params = {
         amount: (undone ? payment.amount : payment.paidAmount) ?? payment.fiatAmount,
         currency: payment.symbol ?? payment.fiatCurrency,
-        reference: payment.orderId ?? payment.id.slice(0, 8),
+        reference: (purpose && referenceOf(purpose)) ?? payment.orderId ?? payment.id.slice(0, 8),
       };
       for (const userId of await audience(event.userId)) {
         await notifications.notify(userId, NOTIFIED[event.type], params, {

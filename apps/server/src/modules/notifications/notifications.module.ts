@@ -7,7 +7,7 @@ import { createNotificationsService } from './notifications.service.ts';
 export type { NotificationKey, NotificationParams } from './notification-catalogue.ts';
 export type { NotificationsService } from './notifications.service.ts';
 /** Registered by the accounts module, which knows who of a merchant hears of payments. */
-export { paymentNotificationsListeners } from './notifications.listeners.ts';
+export { paymentNotificationsListeners, type PaymentPurposeOf } from './notifications.listeners.ts';
 
 /** In-app notifications: stored, then pushed to the user's sockets. */
 export function createNotificationsModule(ctx: ModuleContext) {

@@ -1,4 +1,9 @@
-import { OPENAPI_DOCUMENT_PATH, type OpenApiDocument } from '@incasso/shared/openapi';
+import { readFile } from 'node:fs/promises';
+import {
+  descriptionKey,
+  OPENAPI_DOCUMENT_PATH,
+  type OpenApiDocument,
+} from '@incasso/shared/openapi';
 import { WEBHOOK_EVENT_TYPES } from '@incasso/shared/developer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
@@ -77,5 +82,33 @@ describe('GET /api/v1/openapi.json', () => {
     const first = await ctx.app.inject(OPENAPI_DOCUMENT_PATH);
     const second = await ctx.app.inject(OPENAPI_DOCUMENT_PATH);
     expect(second.body).toBe(first.body);
+  });
+
+  it('has every description translated for the API docs page (issue 20)', async () => {
+    const document: OpenApiDocument = (await ctx.app.inject(OPENAPI_DOCUMENT_PATH)).json();
+    const descriptions = new Set<string>();
+    const collect = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(collect);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'description' && typeof value === 'string') descriptions.add(value);
+          else collect(value);
+        }
+      }
+    };
+    collect(document);
+    expect(descriptions.size).toBeGreaterThan(50);
+    const translated = async (language: 'it' | 'en') => {
+      const file = new URL(`../../../../web/src/i18n/locales/${language}.json`, import.meta.url);
+      const locale = JSON.parse(await readFile(file, 'utf8')) as {
+        apiDocs: { descriptions: Record<string, string> };
+      };
+      return locale.apiDocs.descriptions;
+    };
+    const [italian, english] = [await translated('it'), await translated('en')];
+    const untranslated = [...descriptions].filter(
+      (text) => !italian[descriptionKey(text)] || english[descriptionKey(text)] !== text,
+    );
+    expect(untranslated).toEqual([]);
   });
 });

@@ -145,6 +145,7 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
     jobs: paymentsJobs((paymentId) => expireDue(new Date(), paymentId)),
     listeners: paymentsListeners({
       realtime,
+      metrics: ctx.metrics,
       releaseAddress: (target) => transact((tx) => matching.cancelUnpaidOnAddress(tx, target)),
       reversalEmail: {
         mail: deps.mail,

@@ -129,7 +129,24 @@ describe('/dashboard/settings/team for the owner', () => {
     await userEvent.type(await screen.findByLabelText('Email'), 'not-an-email');
     await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Enter a valid email address.',
+    );
     expect(calls('POST', '/api/team/invitations')).toHaveLength(0);
+  });
+
+  it("puts the server's refusal of the email beside the email field", async () => {
+    server.route('GET /api/team', () => ({ status: 200, body: { ...team(), memberLimit: null } }));
+    server.route('POST /api/team/invitations', () => ({
+      status: 400,
+      body: { error: 'invalidInput', message: 'Invalid', fields: { email: 'invalid_format' } },
+    }));
+    renderWithRouter('/dashboard/settings/team', { user: owner() });
+    const email = await screen.findByLabelText('Email');
+    await userEvent.type(email, 'marco@shop.it');
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Enter a valid email address.'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('changes a role, removes a member after confirming, and revokes an invitation', async () => {

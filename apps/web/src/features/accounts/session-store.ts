@@ -19,23 +19,31 @@ interface SessionState {
   user: SessionUser | null;
   loading: boolean;
   ready: boolean;
+  /** Why the server ended the last session, for the login page to say (issue 20). */
+  endedBy: 'suspension' | null;
 }
 
 export const useSessionStore = create<SessionState>()(() => ({
   user: null,
   loading: true,
   ready: false,
+  endedBy: null,
 }));
 
 function storeUser(user: SessionUser): void {
-  useSessionStore.setState({ user });
+  useSessionStore.setState({ user, endedBy: null });
   setCache(CACHE_KEYS.userProfile, user);
 }
 
 let pendingLogout: Promise<void> | null = null;
 
-/** Ends the session. Whatever the server answers, the user, cache and socket are cleared. */
-export function logout(): Promise<void> {
+/**
+ * Ends the session. Whatever the server answers, the user, cache and socket are cleared.
+ * `endedBy`: the server ended it (a suspension), which the login page then says; requests
+ * refused meanwhile (401) do not turn that into "session expired".
+ */
+export function logout(options: { endedBy?: 'suspension' } = {}): Promise<void> {
+  if (options.endedBy) useSessionStore.setState({ endedBy: options.endedBy });
   pendingLogout ??= (async () => {
     try {
       await postLogout();

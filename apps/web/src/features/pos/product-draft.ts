@@ -1,13 +1,8 @@
 import { centsToDecimalString, parseFiatAmount, type FiatCurrency } from '@incasso/shared/money';
-import {
-  CreateProductInputSchema,
-  PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_IMAGE_TYPES,
-  type CreateProductInput,
-  type Product,
-} from '@incasso/shared/pos';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, type Product } from '@incasso/shared/pos';
+import type { FieldErrors } from '#lib/forms/field-errors.ts';
 
-// The product form's text fields, checked with the shared schema before anything is sent.
+// The product form's typed fields, read for the shared schema that checks them before sending.
 
 export interface ProductDraft {
   name: string;
@@ -36,32 +31,31 @@ export const draftOf = (product: Product): ProductDraft => ({
   active: product.active,
 });
 
-export type DraftResult =
-  | { ok: true; input: CreateProductInput }
-  | { ok: false; errors: Partial<Record<'name' | 'price' | 'category' | 'description', string>> };
-
-/** The draft as POST /api/products takes it, or the error key of each bad field. */
-export function readDraft(draft: ProductDraft): DraftResult {
+/** The draft as POST /api/products takes it; a price that does not parse is left out. */
+export function productInputOf(draft: ProductDraft) {
   const price = parseFiatAmount(draft.price);
-  const input = {
+  return {
     name: draft.name,
-    priceCents: price.ok ? price.cents : -1,
+    priceCents: price.ok ? price.cents : undefined,
     currency: draft.currency,
     category: draft.category,
     description: draft.description,
     active: draft.active,
   };
-  const parsed = CreateProductInputSchema.safeParse(input);
-  if (parsed.success && price.ok) return { ok: true, input };
-  const errors: Record<string, string> = {};
-  // A price that does not parse says so, rather than "above zero" for the stand-in -1.
-  if (!price.ok) errors.price = draft.price.trim() === '' ? 'required' : 'amountInvalid';
-  if (parsed.success) return { ok: false, errors };
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] === 'priceCents' ? 'price' : String(issue.path[0]);
-    errors[field] ??= issue.message;
+}
+
+/**
+ * What the schema cannot say of the typed text and the chosen file: a price that does not
+ * parse says so, rather than the schema's "required" for the price it could not read.
+ */
+export function checkDraft(draft: ProductDraft, image: File | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!parseFiatAmount(draft.price).ok) {
+    errors.price = draft.price.trim() === '' ? 'required' : 'amountInvalid';
   }
-  return { ok: false, errors };
+  const picture = image ? pictureProblem(image) : null;
+  if (picture) errors.image = picture;
+  return errors;
 }
 
 /** A picture the server would take: PNG, JPEG or WebP of at most 1 MiB (it checks the bytes). */

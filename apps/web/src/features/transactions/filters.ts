@@ -1,8 +1,4 @@
-import {
-  TRANSACTION_SORTS,
-  TransactionFiltersSchema,
-  type TransactionSort,
-} from '@incasso/shared/transactions';
+import { TRANSACTION_SORTS, type TransactionSort } from '@incasso/shared/transactions';
 
 // The filters as the address bar and the form hold them: text, '' meaning "any". The address
 // bar is their single source, so a filtered view can be bookmarked, shared and gone back to.
@@ -58,21 +54,7 @@ export function hasNarrowingFilters(values: FilterValues): boolean {
   return FILTER_KEYS.some((key) => key !== 'sort' && values[key].trim() !== '');
 }
 
-export type FilterErrors = Partial<Record<FilterKey, string>>;
-
-/** The server's own rules (the shared schema): an error key per field at fault, or none. */
-export function filterErrors(values: FilterValues): FilterErrors {
-  const input = Object.fromEntries(filtersToSearch(values));
-  const result = TransactionFiltersSchema.safeParse(input);
-  if (result.success) return {};
-  const errors: FilterErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (typeof key === 'string' && (FILTER_KEYS as readonly string[]).includes(key)) {
-      errors[key as FilterKey] ??= /^[a-z][a-zA-Z]*$/.test(issue.message)
-        ? issue.message
-        : 'invalid';
-    }
-  }
-  return errors;
+/** The filters as the shared schema (and the server's query string) reads them. */
+export function filtersInput(values: FilterValues): Record<string, string> {
+  return Object.fromEntries(filtersToSearch(values));
 }

@@ -31,7 +31,9 @@ function presentDelivery(
     eventType: row.eventType,
     status: row.status,
     attempts: row.attempts,
-    nextAttemptAt: row.status === 'pending' ? row.nextAttemptAt.toISOString() : null,
+    // A held delivery has no time of its own: it goes once the one before it is answered.
+    nextAttemptAt:
+      row.status === 'pending' && row.heldBehind !== true ? row.nextAttemptAt.toISOString() : null,
     heldBehind: row.heldBehind === true,
     createdAt: row.createdAt.toISOString(),
     deliveredAt: row.deliveredAt?.toISOString() ?? null,

@@ -66,6 +66,7 @@ function world(options: { enabled?: boolean; url?: string; retryUntil?: Date } =
   const attempts: { deliveryId: string; statusCode: number | null; error: string | null }[] = [];
   const sent: { deliveryId?: string; startAfter?: Date }[] = [];
   const stopped: string[] = [];
+  const outcomes: string[] = [];
   const repo = {
     async claim(id: string) {
       const row = rows.find((candidate) => candidate.id === id && candidate.status === 'pending');
@@ -118,20 +119,22 @@ function world(options: { enabled?: boolean; url?: string; retryUntil?: Date } =
     mayConnect: addressPolicy(true),
     timings: { retryBaseMs: 60_000, timeoutMs: 2_000 },
     stopped: async (_userId, _url, reason) => void stopped.push(reason),
+    metrics: { webhookAttempt: (outcome) => void outcomes.push(outcome) },
     now: () => NOW,
     // The jitter's lowest draw: the delay is half the exponential one.
     random: () => 0,
   });
-  return { delivering, endpoint, first, behind, attempts, sent, stopped };
+  return { delivering, endpoint, first, behind, attempts, sent, stopped, outcomes };
 }
 
 describe('a webhook delivery attempt', () => {
   it('posts the signed payload, records success and lets the next delivery of the line go', async () => {
     answer = 200;
-    const { delivering, first, behind, attempts, sent } = world();
+    const { delivering, first, behind, attempts, sent, outcomes } = world();
     bodies.length = 0;
     await delivering.attempt(first.id);
     expect(bodies).toEqual([first.payload]);
+    expect(outcomes).toEqual(['delivered']);
     expect(first).toMatchObject({ status: 'succeeded', deliveredAt: NOW, attempts: 1 });
     expect(attempts).toMatchObject([{ statusCode: 200, error: null }]);
     expect(sent).toEqual([{ deliveryId: behind.id, startAfter: undefined }]);
@@ -142,9 +145,10 @@ describe('a webhook delivery attempt', () => {
 
   it('schedules a retry with backoff after a failure, and the line waits', async () => {
     answer = 503;
-    const { delivering, first, sent, attempts } = world();
+    const { delivering, first, sent, attempts, outcomes } = world();
     await delivering.attempt(first.id);
     expect(first).toMatchObject({ status: 'pending', lastStatusCode: 503, attempts: 1 });
+    expect(outcomes).toEqual(['retrying']);
     // Base 60 s × 2^0, scaled by the jitter's 0.5.
     const retryAt = new Date(NOW.getTime() + 30_000);
     expect(sent).toEqual([{ deliveryId: first.id, startAfter: retryAt }]);
@@ -171,11 +175,12 @@ describe('a webhook delivery attempt', () => {
 
   it('gives up once the next try would fall after its window, and stops the endpoint', async () => {
     answer = 500;
-    const { delivering, first, endpoint, sent, stopped } = world({
+    const { delivering, first, endpoint, sent, stopped, outcomes } = world({
       retryUntil: new Date(NOW.getTime() + 1_000),
     });
     await delivering.attempt(first.id);
     expect(first.status).toBe('failed');
+    expect(outcomes).toEqual(['given_up']);
     expect(endpoint).toMatchObject({ enabled: false, disabledReason: 'failing' });
     expect(stopped).toEqual(['failing']);
     expect(sent).toEqual([]);

@@ -2,6 +2,7 @@ import type { WebhookDeliveryRow, WebhookEndpointRow } from '#server/db/schema/d
 import type { Jobs } from '#server/jobs/jobs.ts';
 import type { QueueDefinition } from '#server/jobs/queue.ts';
 import type { SecretBox } from '#server/lib/secret-box.ts';
+import type { BusinessMetrics } from '#server/plugins/business-metrics.ts';
 import type { AddressPolicy } from './outbound-address.ts';
 import { postOutbound } from './outbound-request.ts';
 import { endpointSecrets, signedHeaders } from './webhook-secrets.ts';
@@ -42,6 +43,7 @@ export function createWebhookDelivery(deps: {
   mayConnect: AddressPolicy;
   timings: DeliveryTimings;
   stopped: EndpointStopped;
+  metrics: Pick<BusinessMetrics, 'webhookAttempt'>;
   now?: () => Date;
   random?: () => number;
 }) {
@@ -133,6 +135,7 @@ export function createWebhookDelivery(deps: {
           nextAttemptAt: willRetry ? nextAt : finished,
         },
       );
+      deps.metrics.webhookAttempt(ok ? 'delivered' : willRetry ? 'retrying' : 'given_up');
       if (ok) await releaseLine(delivery);
       else if (willRetry) await enqueue(delivery.id, nextAt);
       else await stopEndpoint(endpoint, status === 410 ? 'gone' : 'failing', finished);

@@ -6,6 +6,7 @@ import {
   formatBaseUnits,
 } from '@incasso/shared/money';
 import type {
+  AwaitingCoinRequest,
   PayableCurrency,
   PaymentPurpose,
   PaymentRequest,
@@ -85,6 +86,24 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
       redirectUrl: row.redirectUrl,
       orderId: row.orderId,
       source: row.source,
+      explorerTxUrlTemplate: chain.explorerTxUrl,
+    };
+  }
+
+  /** The merchant's view of a request whose payer has not picked a coin yet. */
+  function presentAwaitingCoin(row: PaymentRow): AwaitingCoinRequest {
+    return {
+      id: row.id,
+      status: row.status,
+      walletId: row.walletId,
+      chain: row.chain,
+      fiatAmount: centsToDecimalString(row.fiatCents),
+      fiatCents: row.fiatCents,
+      fiatCurrency: row.fiatCurrency,
+      expiresAt: row.expiresAt.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      payUrl: payUrl(publicUrl, row.id),
+      orderId: row.orderId,
     };
   }
 
@@ -146,7 +165,7 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
     };
   }
 
-  return { present, presentPublic, priced };
+  return { present, presentAwaitingCoin, presentPublic, priced };
 }
 
 export type PaymentsPresenter = ReturnType<typeof createPaymentsPresenter>;

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import type { PaymentList, PaymentRequest, UnmatchedTransfer } from '@incasso/shared/payments';
+import type {
+  AwaitingCoinList,
+  PaymentList,
+  PaymentRequest,
+  UnmatchedTransfer,
+} from '@incasso/shared/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
+import { buildApiKey, callApi } from '#test/factories/developer.ts';
 import { sessionHeaders } from '#test/factories/users.ts';
 import { connectSocket, listen, nextEvent } from '#test/socket-client.ts';
 import { paymentEvents } from '#server/db/schema/payments.ts';
@@ -126,5 +132,47 @@ describe('cancelling a payment request', () => {
       headers: { 'sec-fetch-site': 'same-origin' },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lists a request made by the public API before its payer picks a coin, and cancels it', async () => {
+    const shop = await buildMerchant(ctx, { planId: 'premium' });
+    const { key } = await buildApiKey(ctx, shop);
+    const made = await callApi(ctx, key, {
+      method: 'POST',
+      url: '/api/v1/payments',
+      payload: { amount: 18.5, currency: 'EUR', walletId: shop.wallet.id, orderId: 'web-1042' },
+    });
+    expect(made.statusCode).toBe(201);
+    const { paymentId } = made.json<{ paymentId: string }>();
+    const awaiting = async (who: TestMerchant = shop) =>
+      (
+        await ctx.app.inject({
+          url: '/api/payments/awaiting-coin',
+          headers: sessionHeaders(who.cookie),
+        })
+      ).json<AwaitingCoinList>().items;
+
+    expect(await awaiting()).toEqual([
+      expect.objectContaining({
+        id: paymentId,
+        status: 'PENDING',
+        fiatAmount: '18.50',
+        fiatCents: 1850,
+        fiatCurrency: 'EUR',
+        orderId: 'web-1042',
+        payUrl: expect.stringContaining(`/pay/${paymentId}`),
+      }),
+    ]);
+    expect(await awaiting(merchant)).toEqual([]);
+    expect((await ctx.app.inject({ url: '/api/payments/awaiting-coin' })).statusCode).toBe(401);
+    // Another merchant can neither see nor cancel it.
+    expect((await cancel(paymentId, merchant)).statusCode).toBe(404);
+
+    const cancelled = await cancel(paymentId, shop);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ id: paymentId, status: 'CANCELLED' });
+    expect(await awaiting()).toEqual([]);
+    const viaApi = await callApi(ctx, key, { url: `/api/v1/payments/${paymentId}` });
+    expect(viaApi.json()).toMatchObject({ status: 'cancelled' });
   });
 });

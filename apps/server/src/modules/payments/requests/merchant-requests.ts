@@ -1,10 +1,13 @@
 import type { ChainRegistry } from '@incasso/shared/chains';
 import { cryptoAmountForFiat } from '@incasso/shared/money';
-import type {
-  CreatePayment,
-  PaymentList,
-  PaymentRequest,
-  PaymentSource,
+import {
+  AWAITING_COIN_LIST_MAX,
+  type AwaitingCoinList,
+  type AwaitingCoinRequest,
+  type CreatePayment,
+  type PaymentList,
+  type PaymentRequest,
+  type PaymentSource,
 } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
@@ -113,10 +116,22 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
       return row && isPriced(row) ? presenter.present(row) : undefined;
     },
 
-    async cancel(userId: string, id: string): Promise<PaymentRequest> {
-      await get(userId, id);
+    /** Cancels an unpaid request, priced or still waiting for its payer's coin. */
+    async cancel(userId: string, id: string): Promise<PaymentRequest | AwaitingCoinRequest> {
+      if (!(await repo.findOwned(userId, id))) throw notFound('Payment request not found.');
       await deps.cancel(userId, id);
-      return get(userId, id);
+      const row = await repo.findOwned(userId, id);
+      if (!row) throw notFound('Payment request not found.');
+      return isPriced(row) ? presenter.present(row) : presenter.presentAwaitingCoin(row);
+    },
+
+    /**
+     * The open requests whose payer has not picked a coin yet (the public API's, invoices' and
+     * recurring periods' links): the list leaves them out until they are priced.
+     */
+    async awaitingCoin(userId: string): Promise<AwaitingCoinList> {
+      const rows = await repo.listAwaitingCoin(userId, AWAITING_COIN_LIST_MAX);
+      return { items: rows.map(presenter.presentAwaitingCoin) };
     },
 
     /** `own`: only what one member made since a moment (a cashier's narrow view). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { ChainId } from '@incasso/shared/chains';
 import type { CurrencyId } from '@incasso/shared/currencies';
 import type { PaymentStatus } from '@incasso/shared/events';
@@ -135,6 +135,22 @@ export function createPaymentsRepository(db: Database) {
         )
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(limit + 1);
+    },
+
+    /** The user's newest open requests whose payer has not picked a coin yet. */
+    listAwaitingCoin(userId: string, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.status, 'PENDING'),
+            isNull(payments.currency),
+          ),
+        )
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit);
     },
 
     async countOpen(): Promise<number> {

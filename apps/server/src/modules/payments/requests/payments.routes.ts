@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  AwaitingCoinListSchema,
+  CancelledRequestSchema,
   CreatePaymentInputSchema,
   PaymentIdParamsSchema,
   PaymentListQuerySchema,
@@ -50,6 +52,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: MerchantRequests 
   );
 
   app.get(
+    '/payments/awaiting-coin',
+    {
+      config: { permission: 'payments.read' },
+      onRequest: requireUser,
+      schema: { response: { 200: AwaitingCoinListSchema } },
+    },
+    async (request) => payments.awaitingCoin(merchantOf(request)),
+  );
+
+  app.get(
     '/payments/:id',
     {
       config: { permission: 'payments.read' },
@@ -64,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: MerchantRequests 
     {
       config: { permission: 'payments.manage' },
       onRequest: requireUser,
-      schema: { params: PaymentIdParamsSchema, response: { 200: PaymentRequestSchema } },
+      schema: { params: PaymentIdParamsSchema, response: { 200: CancelledRequestSchema } },
     },
     async (request) => payments.cancel(merchantOf(request), request.params.id),
   );

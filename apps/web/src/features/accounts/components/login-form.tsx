@@ -9,7 +9,7 @@ import { errorMessage } from '#i18n/error-message.ts';
 import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { isCancelled, signInWithPasskey } from '../api/passkey-sign-in';
 import { useLoginFlow } from '../hooks/use-login-flow';
-import { signedInByLink } from '../session-store';
+import { signedInByLink, useSessionStore } from '../session-store';
 import { AuthCard } from './auth-card';
 
 const loadDialogs = () => import('./login-dialogs');
@@ -18,6 +18,8 @@ const LoginDialogs = lazy(loadDialogs);
 export function LoginForm() {
   const { t } = useTranslation();
   const flow = useLoginFlow();
+  // A session the server ended by suspending the account (use-session-ended) says so here.
+  const endedBySuspension = useSessionStore((state) => state.endedBy === 'suspension');
   // The flow owns the answer (a dialog, a toast): the form checks the input and sends it as typed.
   const form = useSchemaForm({
     schema: LoginInputSchema,
@@ -57,7 +59,7 @@ export function LoginForm() {
         </>
       }
     >
-      {flow.isSuspended && (
+      {(flow.isSuspended || endedBySuspension) && (
         <div
           role="alert"
           className="mb-5 flex gap-3 rounded-xl bg-rose-50 p-4 text-sm text-rose-900 ring-1 ring-rose-200 dark:bg-rose-500/10 dark:text-rose-100 dark:ring-rose-500/30"

@@ -47,5 +47,11 @@ describe('the login code form', () => {
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(onInvalid).toHaveBeenCalledOnce();
     expect(onSubmit).not.toHaveBeenCalled();
+    // Said beside the field too, and gone with the next mode's empty field.
+    const field = screen.getByLabelText('Recovery code');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(/OTP code must be 6 digits/);
+    await user.click(screen.getByRole('button', { name: 'Use the app code' }));
+    expect(screen.getByLabelText('6-digit code')).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -1,9 +1,10 @@
-import { OTP_LENGTH, OtpSchema } from '@incasso/shared/accounts/auth';
-import { normalizeRecoveryCode } from '@incasso/shared/accounts/two-factor';
-import { useState, type FormEvent } from 'react';
+import { OTP_LENGTH } from '@incasso/shared/accounts/auth';
+import { SecondFactorCodeInputSchema } from '@incasso/shared/accounts/two-factor';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 
 /** 'abcd-efgh-jkmn-pqrs' with room for spaces or stray separators as typed. */
 const RECOVERY_CODE_INPUT_MAX = 32;
@@ -20,13 +21,6 @@ interface OtpFormProps {
   onCancel: () => void;
 }
 
-/** Six digits from the app, or one of the recovery codes saved when two-factor was turned on. */
-function parseCode(input: string): string | null {
-  const trimmed = input.trim();
-  const otp = OtpSchema.safeParse(trimmed);
-  return otp.success ? otp.data : normalizeRecoveryCode(trimmed);
-}
-
 /**
  * The code input with verify and cancel, used by both login dialogs. It takes the app's
  * 6-digit code; a link switches it to a recovery code, for a user without the app.
@@ -41,27 +35,29 @@ export function OtpForm({
   onCancel,
 }: OtpFormProps) {
   const { t } = useTranslation();
-  const [code, setCode] = useState('');
   const [isRecovery, setIsRecovery] = useState(false);
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = parseCode(code);
-    if (parsed) onSubmit(parsed);
-    else onInvalid();
-  }
+  // The login flow sends the code and says how it went (a toast, the next dialog).
+  const form = useSchemaForm({
+    schema: SecondFactorCodeInputSchema,
+    initial: { code: '' },
+    onSubmit: ({ code }) => {
+      onSubmit(code);
+      return undefined;
+    },
+    onInvalid,
+  });
   function toggleMode() {
     setIsRecovery(!isRecovery);
-    setCode('');
+    form.reset({ code: '' });
   }
   return (
-    <form onSubmit={handleSubmit} noValidate className="space-y-4">
+    <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
       {isRecovery ? (
         <TextField
           key="recovery"
           label={t('tfaRecovery.label')}
           hint={t('tfaRecovery.hint')}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.field('code')}
           required
           maxLength={RECOVERY_CODE_INPUT_MAX}
           autoComplete="off"
@@ -74,8 +70,7 @@ export function OtpForm({
         <TextField
           key="otp"
           label={label}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
+          {...form.field('code')}
           required
           maxLength={OTP_LENGTH}
           inputMode="numeric"

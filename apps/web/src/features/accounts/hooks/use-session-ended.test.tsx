@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRealtime } from '#lib/socket.ts';
 import { makeUser } from '#test/make-user.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { LoginForm } from '../components/login-form';
 import { useSessionStore } from '../session-store';
 import { useSessionEnded } from './use-session-ended';
 
@@ -42,11 +43,16 @@ describe('a suspended account', () => {
 
     act(() => void io.emit('session:ended'));
     await waitFor(() => expect(useSessionStore.getState().user).toBeNull());
-    expect(
-      await screen.findByText('This account has been suspended. Please contact support.'),
-    ).toBeInTheDocument();
+    expect(useSessionStore.getState().endedBy).toBe('suspension');
     expect(server.calls.map((call) => `${call.method} ${call.path}`)).toContain(
       'POST /api/auth/logout',
     );
+    // The login page it lands on says why, not "session expired" (issue 20).
+    cleanup();
+    renderWithRouter('/login', { ui: <LoginForm /> });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account is suspended');
+    expect(alert).toHaveTextContent('This account has been suspended. Please contact support.');
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
   });
 });

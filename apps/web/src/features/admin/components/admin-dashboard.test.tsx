@@ -70,8 +70,9 @@ describe('admin dashboard', () => {
     renderWithRouter('/admin', { ui: <AdminDashboard /> });
     const heading = await screen.findByRole('heading', { name: 'Platform activity' });
     const panel = heading.closest('section') as HTMLElement;
+    // The figures come first: the phone's cards of the splits below label with the same words.
     const figure = (label: string) =>
-      within(panel).getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
+      within(panel).getAllByText(label, { selector: 'dt' })[0]?.closest('div') as HTMLElement;
     await within(panel).findByText('Merchants paid');
     expect(figure('Completed transactions')).toHaveTextContent('40');
     expect(figure('Merchants paid')).toHaveTextContent('11');
@@ -80,6 +81,11 @@ describe('admin dashboard', () => {
     expect(panel).toHaveTextContent('Also 2 pending and 1 failed in this period.');
     expect(within(panel).getByRole('table', { name: 'Chain' })).toHaveTextContent('Polygon');
     expect(within(panel).getByRole('table', { name: 'Coin' })).toHaveTextContent('USDC');
+    const [polygon] = within(within(panel).getByRole('list', { name: 'Chain' })).getAllByRole(
+      'listitem',
+    );
+    expect(within(polygon as HTMLElement).getByText('Volume').tagName).toBe('DT');
+    expect(polygon).toHaveTextContent('Polygon');
 
     await user.click(within(panel).getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(figure('Merchants paid')).toHaveTextContent('3'));

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AuditList } from '@incasso/shared/admin';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -49,6 +49,11 @@ describe('audit log page', () => {
     expect(table).toHaveTextContent('revokedApiKeys: null → 1');
     expect(table).not.toHaveTextContent('planId');
     expect(table).toHaveTextContent('203.0.113.9');
+    // On a phone a card per entry, headed by the action, the rest labelled.
+    const [card] = within(screen.getByRole('list', { name: 'Audit log' })).getAllByRole('listitem');
+    expect(within(card as HTMLElement).getByText('User suspended')).toBeInTheDocument();
+    expect(within(card as HTMLElement).getByText('IP').tagName).toBe('DT');
+    expect(card).toHaveTextContent('root@incasso.dev');
     expect(lastQuery().get('targetId')).toBe(USER_ID);
   });
 

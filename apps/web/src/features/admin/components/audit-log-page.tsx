@@ -7,6 +7,7 @@ import {
   type AuditAction,
   type AuditEntry,
 } from '@incasso/shared/admin';
+import { DataTable, type DataColumn } from '#components/ui/data-table.tsx';
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -16,7 +17,6 @@ import { Pager } from './pager';
 import { dateTime } from '#lib/format.ts';
 
 const PAGE_SIZE = 25;
-const cell = 'px-3 py-2 text-left align-top';
 
 /** The fields an entry changed, "field: before → after". */
 function changes(entry: AuditEntry): string[] {
@@ -46,6 +46,42 @@ export function AuditLogPage() {
   });
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) : 1;
   const when = (iso: string) => dateTime(iso, { seconds: true });
+  const columns: DataColumn<AuditEntry>[] = [
+    {
+      key: 'when',
+      header: t('admin.audit.when'),
+      cell: (entry) => when(entry.createdAt),
+      hideOnCard: true,
+    },
+    { key: 'who', header: t('admin.audit.who'), cell: (entry) => entry.actorEmail },
+    {
+      key: 'action',
+      header: t('admin.audit.action'),
+      cell: (entry) => t(`admin.audit.actions.${entry.action.replace('.', '_')}`),
+      isPrimary: true,
+    },
+    {
+      key: 'target',
+      header: t('admin.audit.target'),
+      cell: (entry) => (
+        <span className="font-mono text-xs break-all">
+          {entry.targetType}/{entry.targetId}
+        </span>
+      ),
+    },
+    {
+      key: 'changes',
+      header: t('admin.audit.changes'),
+      cell: (entry) => (
+        <div className="font-mono text-xs break-all">
+          {changes(entry).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </div>
+      ),
+    },
+    { key: 'ip', header: t('admin.audit.ip'), cell: (entry) => entry.ip },
+  ];
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900 dark:text-white">
@@ -86,40 +122,17 @@ export function AuditLogPage() {
       ) : log.data.items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.audit.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-          <table className="w-full text-sm" aria-label={t('admin.auditNav')}>
-            <thead className="text-slate-500 dark:text-slate-400">
-              <tr>
-                <th className={cell}>{t('admin.audit.when')}</th>
-                <th className={cell}>{t('admin.audit.who')}</th>
-                <th className={cell}>{t('admin.audit.action')}</th>
-                <th className={cell}>{t('admin.audit.target')}</th>
-                <th className={cell}>{t('admin.audit.changes')}</th>
-                <th className={cell}>{t('admin.audit.ip')}</th>
-              </tr>
-            </thead>
-            <tbody className="text-slate-800 dark:text-slate-100">
-              {log.data.items.map((entry) => (
-                <tr key={entry.id} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className={cell}>{when(entry.createdAt)}</td>
-                  <td className={cell}>{entry.actorEmail}</td>
-                  <td className={cell}>
-                    {t(`admin.audit.actions.${entry.action.replace('.', '_')}`)}
-                  </td>
-                  <td className={`${cell} font-mono text-xs`}>
-                    {entry.targetType}/{entry.targetId}
-                  </td>
-                  <td className={`${cell} font-mono text-xs`}>
-                    {changes(entry).map((line) => (
-                      <p key={line}>{line}</p>
-                    ))}
-                  </td>
-                  <td className={cell}>{entry.ip}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('admin.auditNav')}
+          columns={columns}
+          rows={log.data.items}
+          rowKey={(entry) => entry.id}
+          cardAside={(entry) => (
+            <span className="text-xs text-slate-500 dark:text-slate-400">
+              {when(entry.createdAt)}
+            </span>
+          )}
+        />
       )}
       <Pager page={page} pages={pages} total={log.data?.total ?? 0} onPage={setPage} />
     </div>

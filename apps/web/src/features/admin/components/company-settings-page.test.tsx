@@ -4,17 +4,19 @@ import type { CompanySettings } from '@incasso/shared/admin';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUserSummary, USER_ID } from '#test/admin-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
-import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { CompanySettingsPage } from './company-settings-page';
 
 const WALLET = '0195f1c4-7a3e-7000-8000-0000000000b1';
 let server: StubServer;
 let settings: CompanySettings;
+let refusal: StubReply | null;
 
 beforeAll(async () => {
   server = await startStubServer({
     'GET /api/admin/company-settings': () => ({ status: 200, body: settings }),
     'PUT /api/admin/company-settings': (body) => {
+      if (refusal) return refusal;
       const input = body as { companyName: string; walletIds: string[] };
       settings = {
         ...settings,
@@ -36,6 +38,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   server.calls.length = 0;
+  refusal = null;
   settings = {
     companyName: 'Incasso',
     companyDetails: '',
@@ -83,7 +86,27 @@ describe('company settings page', () => {
     await user.clear(email);
     await user.type(email, 'ghost@nowhere.test');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    // Beside the field that named nobody.
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/User not found/));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("puts the server's refusal of the platform account beside its email", async () => {
+    refusal = {
+      status: 400,
+      body: {
+        error: 'platformAccountNotFound',
+        message: 'User not found',
+        fields: { platformUserId: 'platformAccountNotFound' },
+      },
+    };
+    const user = userEvent.setup();
+    renderWithRouter('/admin/settings', { ui: <CompanySettingsPage /> });
+    const email = await screen.findByLabelText('Platform account (email)');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/User not found/));
+    expect(screen.getByLabelText('Company name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('The company settings could not be saved.')).not.toBeInTheDocument();
   });
 });

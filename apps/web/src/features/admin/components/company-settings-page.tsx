@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_DETAILS_MAX, COMPANY_NAME_MAX, type CompanySettings } from '@incasso/shared/admin';
+import {
+  COMPANY_DETAILS_MAX,
+  COMPANY_NAME_MAX,
+  CompanySettingsInputSchema,
+  type CompanySettings,
+  type CompanySettingsInput,
+} from '@incasso/shared/admin';
 import { EMAIL_MAX } from '@incasso/shared/accounts/auth';
 import { Button } from '#components/ui/button.tsx';
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
-import { inputClasses, TextField } from '#components/ui/text-field.tsx';
+import { TextAreaField } from '#components/ui/text-area-field.tsx';
+import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useCompanySettings, useSaveCompanySettings } from '../api/company-settings';
 import { getAdminUsers } from '../api/get-admin-users';
 import { AdminLoadError } from './admin-load-error';
@@ -18,68 +25,71 @@ async function accountIdOf(email: string): Promise<string | null> {
   return items.find((user) => user.email === email.toLowerCase())?.id ?? null;
 }
 
+interface CompanyDraft {
+  companyName: string;
+  companyDetails: string;
+  platformEmail: string;
+  walletIds: string[];
+}
+
 function CompanyForm({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();
   const save = useSaveCompanySettings();
-  const [companyName, setCompanyName] = useState(settings.companyName);
-  const [companyDetails, setCompanyDetails] = useState(settings.companyDetails);
-  const [platformEmail, setPlatformEmail] = useState(settings.platformAccount?.email ?? '');
-  const [walletIds, setWalletIds] = useState(
-    settings.wallets.filter((w) => w.receiving).map((w) => w.id),
-  );
-  const [resolving, setResolving] = useState(false);
-  const sameAccount =
-    platformEmail.trim().toLowerCase() === (settings.platformAccount?.email ?? '');
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const email = platformEmail.trim();
-    let platformUserId: string | null = null;
-    if (email) {
-      setResolving(true);
-      platformUserId = await accountIdOf(email).catch(() => null);
-      setResolving(false);
-      if (!platformUserId) {
-        toast.error(t('errors.userNotFound'));
-        return;
+  const isSameAccount = (email: string) =>
+    email.trim().toLowerCase() === (settings.platformAccount?.email ?? '');
+  const form = useSchemaForm<CompanyDraft, CompanySettingsInput>({
+    schema: CompanySettingsInputSchema,
+    initial: {
+      companyName: settings.companyName,
+      companyDetails: settings.companyDetails,
+      platformEmail: settings.platformAccount?.email ?? '',
+      walletIds: settings.wallets.filter((w) => w.receiving).map((w) => w.id),
+    },
+    // The account is found by its email once the rest is valid: the schema checks the rest.
+    toInput: (draft) => ({
+      companyName: draft.companyName,
+      companyDetails: draft.companyDetails,
+      platformUserId: null,
+      // Another account's wallets are chosen once its list is shown, after this save.
+      walletIds: isSameAccount(draft.platformEmail) ? draft.walletIds : [],
+    }),
+    onSubmit: async (input, { values, setErrors }) => {
+      const email = values.platformEmail.trim();
+      let platformUserId: string | null = null;
+      if (email) {
+        platformUserId = await accountIdOf(email).catch(() => null);
+        if (!platformUserId) {
+          setErrors({ platformEmail: 'userNotFound' });
+          return;
+        }
       }
-    }
-    save.mutate(
-      {
-        companyName: companyName.trim(),
-        companyDetails: companyDetails.trim(),
-        platformUserId,
-        // Another account's wallets are chosen once its list is shown, after this save.
-        walletIds: sameAccount ? walletIds : [],
-      },
-      {
-        onSuccess: () => toast.success(t('admin.company.saved')),
-        onError: (error) => toast.error(errorMessage(t, error, 'admin.company.saveFailed')),
-      },
-    );
-  }
+      await save.mutateAsync({ ...input, platformUserId });
+      toast.success(t('admin.company.saved'));
+    },
+    onError: (error, fields) => {
+      if (Object.keys(fields).length === 0) {
+        toast.error(errorMessage(t, error, 'admin.company.saveFailed'));
+      }
+    },
+    fieldOf: { platformUserId: 'platformEmail' },
+  });
+  const { companyName, platformEmail, walletIds } = form.values;
+  const sameAccount = isSameAccount(platformEmail);
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="space-y-6" noValidate>
+    <form onSubmit={form.handleSubmit} className="space-y-6" noValidate>
       <SectionCard title={t('admin.company.legal')}>
         <div className="space-y-3">
           <TextField
             label={t('admin.company.name')}
-            value={companyName}
             maxLength={COMPANY_NAME_MAX}
-            onChange={(e) => setCompanyName(e.target.value)}
+            {...form.field('companyName')}
           />
-          <label className="block space-y-1.5">
-            <span className="text-sm font-medium text-slate-700 dark:text-slate-200">
-              {t('admin.company.details')}
-            </span>
-            <textarea
-              className={`${inputClasses} h-24 py-2`}
-              value={companyDetails}
-              maxLength={COMPANY_DETAILS_MAX}
-              onChange={(e) => setCompanyDetails(e.target.value)}
-            />
-          </label>
+          <TextAreaField
+            label={t('admin.company.details')}
+            maxLength={COMPANY_DETAILS_MAX}
+            {...form.field('companyDetails')}
+          />
         </div>
       </SectionCard>
       <SectionCard
@@ -90,10 +100,9 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
           <TextField
             label={t('admin.company.platformAccount')}
             type="email"
-            value={platformEmail}
             maxLength={EMAIL_MAX}
             hint={t('admin.company.platformAccountHint')}
-            onChange={(e) => setPlatformEmail(e.target.value)}
+            {...form.field('platformEmail')}
           />
           {sameAccount && settings.wallets.length > 0 && (
             <fieldset className="space-y-2">
@@ -109,11 +118,11 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
                     type="checkbox"
                     checked={walletIds.includes(wallet.id)}
                     onChange={(e) =>
-                      setWalletIds((ids) =>
-                        e.target.checked
+                      form.set(({ walletIds: ids }) => ({
+                        walletIds: e.target.checked
                           ? [...ids, wallet.id]
                           : ids.filter((id) => id !== wallet.id),
-                      )
+                      }))
                     }
                   />
                   {wallet.name} · {wallet.chain}
@@ -136,11 +145,7 @@ function CompanyForm({ settings }: { settings: CompanySettings }) {
           )}
         </div>
       </SectionCard>
-      <Button
-        type="submit"
-        isBusy={save.isPending || resolving}
-        disabled={companyName.trim() === ''}
-      >
+      <Button type="submit" isBusy={form.isSubmitting} disabled={companyName.trim() === ''}>
         {t('admin.company.save')}
       </Button>
     </form>

@@ -1,18 +1,20 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Plan } from '@incasso/shared/plans';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PLANS } from '#test/billing-fixtures.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
-import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { PlansPage } from './plans-page';
 
 let server: StubServer;
 let plans: Plan[];
+let refusal: StubReply | null;
 beforeAll(async () => {
   server = await startStubServer({
     'GET /api/admin/plans': () => ({ status: 200, body: plans }),
     'PUT /api/admin/plans/plus': (body) => {
+      if (refusal) return refusal;
       plans = plans.map((p) => (p.id === 'plus' ? { ...p, ...(body as object) } : p));
       return { status: 200, body: plans };
     },
@@ -26,6 +28,7 @@ afterAll(async () => {
 beforeEach(() => {
   plans = PLANS;
   server.calls.length = 0;
+  refusal = null;
 });
 
 const plusCard = async () =>
@@ -77,5 +80,22 @@ describe('plans page', () => {
     await user.type(card.getByLabelText('Yearly price (EUR)'), '9.999');
     expect(card.getByText('Enter an amount in euro, e.g. 9.90.')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Save plan' })).toBeDisabled();
+  });
+
+  it("puts the server's refusal of a price beside that price, not in a toast", async () => {
+    refusal = {
+      status: 400,
+      body: { error: 'invalidInput', message: 'Invalid', fields: { yearlyCents: 'too_big' } },
+    };
+    const user = userEvent.setup();
+    renderWithRouter('/admin/plans', { ui: <PlansPage /> });
+    const card = within(await plusCard());
+    await user.click(card.getByRole('button', { name: 'Save plan' }));
+    const yearly = card.getByLabelText('Yearly price (EUR)');
+    await waitFor(() =>
+      expect(yearly).toHaveAccessibleDescription('Enter an amount in euro, e.g. 9.90.'),
+    );
+    expect(card.getByLabelText('Monthly price (EUR)')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsToDecimalString, parseFiatAmount } from '@incasso/shared/money';
+import { AdminPlanUpdateSchema, type AdminPlanUpdate } from '@incasso/shared/admin';
+import { centsToDecimalString, FIAT_AMOUNT_TEXT_MAX, parseFiatAmount } from '@incasso/shared/money';
 import { PLAN_FEATURES, PLAN_NAME_MAX, type Plan, type PlanFeature } from '@incasso/shared/plans';
 import { Button } from '#components/ui/button.tsx';
 import { SectionLoader } from '#components/ui/query-state.tsx';
@@ -8,8 +8,9 @@ import { SectionCard } from '#components/ui/section-card.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useAdminPlans, useUpdatePlan } from '../api/admin-plans';
-import { feePercentText, parseFeePercent } from '../fee-percent';
+import { FEE_PERCENT_TEXT_MAX, feePercentText, parseFeePercent } from '../fee-percent';
 import { AdminLoadError } from './admin-load-error';
 
 /** A price typed in euro ("9", "9.90") as cents; null when it is not one. */
@@ -18,34 +19,58 @@ function priceCents(text: string): number | null {
   return parsed.ok ? parsed.cents : null;
 }
 
+/** The text of a refused field: the typed amounts say how to write them. */
+const FIELD_TEXTS: Partial<Record<string, string>> = {
+  feeBps: 'admin.user.customFeeInvalid',
+  monthlyCents: 'admin.plans.priceInvalid',
+  yearlyCents: 'admin.plans.priceInvalid',
+};
+
+interface PlanDraft {
+  name: string;
+  fee: string;
+  monthly: string;
+  yearly: string;
+  features: PlanFeature[];
+}
+
 function PlanForm({ plan }: { plan: Plan }) {
   const { t } = useTranslation();
   const update = useUpdatePlan();
-  const [name, setName] = useState(plan.name);
-  const [fee, setFee] = useState(feePercentText(plan.feeBps));
-  const [monthly, setMonthly] = useState(centsToDecimalString(plan.monthlyCents));
-  const [yearly, setYearly] = useState(centsToDecimalString(plan.yearlyCents));
-  const [features, setFeatures] = useState<PlanFeature[]>(plan.features);
-  const feeBps = parseFeePercent(fee);
-  const monthlyCents = priceCents(monthly);
-  const yearlyCents = priceCents(yearly);
-  const valid =
-    name.trim() !== '' &&
-    typeof feeBps === 'number' &&
-    monthlyCents !== null &&
-    yearlyCents !== null;
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid) return;
-    update.mutate(
-      { id: plan.id, values: { name: name.trim(), feeBps, monthlyCents, yearlyCents, features } },
-      {
-        onSuccess: () => toast.success(t('admin.plans.saved', { plan: name.trim() })),
-        onError: (error) => toast.error(errorMessage(t, error, 'admin.plans.saveFailed')),
-      },
-    );
-  }
+  const form = useSchemaForm<PlanDraft, AdminPlanUpdate>({
+    schema: AdminPlanUpdateSchema,
+    initial: {
+      name: plan.name,
+      fee: feePercentText(plan.feeBps),
+      monthly: centsToDecimalString(plan.monthlyCents),
+      yearly: centsToDecimalString(plan.yearlyCents),
+      features: plan.features,
+    },
+    // A plan always has a fee: an empty one is refused like a wrong one.
+    toInput: ({ fee, monthly, yearly, ...values }) => ({
+      ...values,
+      feeBps: parseFeePercent(fee),
+      monthlyCents: priceCents(monthly),
+      yearlyCents: priceCents(yearly),
+    }),
+    onSubmit: async (values) => {
+      await update.mutateAsync({ id: plan.id, values });
+      toast.success(t('admin.plans.saved', { plan: values.name }));
+    },
+    onError: (error, fields) => {
+      if (Object.keys(fields).length === 0) {
+        toast.error(errorMessage(t, error, 'admin.plans.saveFailed'));
+      }
+    },
+    message: (key, field) =>
+      t(FIELD_TEXTS[field] ?? `errors.${key}`, { defaultValue: t('errors.invalidInput') }),
+  });
+  const { name, fee, monthly, yearly, features } = form.values;
+  // Amounts are checked as they are typed; the schema and the server add theirs on saving.
+  const isFeeInvalid = typeof parseFeePercent(fee) !== 'number';
+  const isMonthlyInvalid = priceCents(monthly) === null;
+  const isYearlyInvalid = priceCents(yearly) === null;
+  const valid = name.trim() !== '' && !isFeeInvalid && !isMonthlyInvalid && !isYearlyInvalid;
 
   return (
     <SectionCard
@@ -56,33 +81,32 @@ function PlanForm({ plan }: { plan: Plan }) {
           : t('admin.plans.noFeatures'),
       })}
     >
-      <form onSubmit={handleSubmit} className="grid gap-3 sm:grid-cols-2" noValidate>
+      <form onSubmit={form.handleSubmit} className="grid gap-3 sm:grid-cols-2" noValidate>
         <TextField
           label={t('admin.plans.name')}
-          value={name}
           maxLength={PLAN_NAME_MAX}
-          onChange={(e) => setName(e.target.value)}
+          {...form.field('name')}
         />
         <TextField
           label={t('admin.plans.fee')}
           inputMode="decimal"
-          value={fee}
-          error={typeof feeBps === 'number' ? undefined : t('admin.user.customFeeInvalid')}
-          onChange={(e) => setFee(e.target.value)}
+          maxLength={FEE_PERCENT_TEXT_MAX}
+          {...form.field('fee')}
+          error={isFeeInvalid ? t('admin.user.customFeeInvalid') : form.errorOf('feeBps')}
         />
         <TextField
           label={t('admin.plans.monthly')}
           inputMode="decimal"
-          value={monthly}
-          error={monthlyCents === null ? t('admin.plans.priceInvalid') : undefined}
-          onChange={(e) => setMonthly(e.target.value)}
+          maxLength={FIAT_AMOUNT_TEXT_MAX}
+          {...form.field('monthly')}
+          error={isMonthlyInvalid ? t('admin.plans.priceInvalid') : form.errorOf('monthlyCents')}
         />
         <TextField
           label={t('admin.plans.yearly')}
           inputMode="decimal"
-          value={yearly}
-          error={yearlyCents === null ? t('admin.plans.priceInvalid') : undefined}
-          onChange={(e) => setYearly(e.target.value)}
+          maxLength={FIAT_AMOUNT_TEXT_MAX}
+          {...form.field('yearly')}
+          error={isYearlyInvalid ? t('admin.plans.priceInvalid') : form.errorOf('yearlyCents')}
         />
         <fieldset className="space-y-2 sm:col-span-2">
           <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -98,11 +122,11 @@ function PlanForm({ plan }: { plan: Plan }) {
                   type="checkbox"
                   checked={features.includes(feature)}
                   onChange={(e) =>
-                    setFeatures((current) =>
-                      e.target.checked
+                    form.set(({ features: current }) => ({
+                      features: e.target.checked
                         ? PLAN_FEATURES.filter((f) => f === feature || current.includes(f))
                         : current.filter((f) => f !== feature),
-                    )
+                    }))
                   }
                 />
                 {t(`admin.plans.feature.${feature}`)}
@@ -111,7 +135,7 @@ function PlanForm({ plan }: { plan: Plan }) {
           </div>
         </fieldset>
         <div className="sm:col-span-2">
-          <Button type="submit" isBusy={update.isPending} disabled={!valid}>
+          <Button type="submit" isBusy={form.isSubmitting} disabled={!valid}>
             {t('admin.plans.save')}
           </Button>
         </div>

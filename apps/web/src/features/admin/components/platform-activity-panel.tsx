@@ -7,6 +7,7 @@ import {
 } from '@incasso/shared/admin';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '#components/ui/data-table.tsx';
 import { PeriodToggle } from '#components/ui/period-toggle.tsx';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
@@ -15,8 +16,6 @@ import { MoneyLines } from './money-lines';
 import { StatCard } from './stat-card';
 
 const DailyChart = lazy(() => import('./user-growth-chart'));
-
-const cell = 'px-3 py-2 text-left';
 
 /** The Dashboard's platform activity (GET /api/admin/analytics) over a window the admin picks. */
 export function PlatformActivityPanel() {
@@ -40,6 +39,9 @@ export function PlatformActivityPanel() {
   );
 }
 
+/** A line of the activity by chain or by coin. */
+type SplitRow = Pick<AdminAnalytics['chains'][number], 'completed' | 'volume'> & { name: string };
+
 function ActivityView({ data }: { data: AdminAnalytics }) {
   const { t } = useTranslation();
   const splits = [
@@ -50,6 +52,21 @@ function ActivityView({ data }: { data: AdminAnalytics }) {
     {
       label: t('admin.analytics.byCoin'),
       rows: data.coins.map((row) => ({ ...row, name: CURRENCIES[row.currency].symbol })),
+    },
+  ];
+  const splitColumns = (label: string): DataColumn<SplitRow>[] => [
+    { key: 'name', header: label, cell: (row) => row.name },
+    {
+      key: 'completed',
+      header: t('admin.analytics.completed'),
+      cell: (row) => row.completed,
+      align: 'end',
+    },
+    {
+      key: 'volume',
+      header: t('admin.analytics.volume'),
+      cell: (row) => <MoneyLines sums={row.volume} />,
+      align: 'end',
     },
   ];
   return (
@@ -75,26 +92,14 @@ function ActivityView({ data }: { data: AdminAnalytics }) {
       </Suspense>
       <div className="grid gap-6 lg:grid-cols-2">
         {splits.map((split) => (
-          <table key={split.label} className="w-full text-sm" aria-label={split.label}>
-            <thead className="text-slate-500 dark:text-slate-400">
-              <tr>
-                <th className={cell}>{split.label}</th>
-                <th className={cell}>{t('admin.analytics.completed')}</th>
-                <th className={cell}>{t('admin.analytics.volume')}</th>
-              </tr>
-            </thead>
-            <tbody className="text-slate-800 tabular-nums dark:text-slate-100">
-              {split.rows.map((row) => (
-                <tr key={row.name} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className={cell}>{row.name}</td>
-                  <td className={cell}>{row.completed}</td>
-                  <td className={cell}>
-                    <MoneyLines sums={row.volume} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            key={split.label}
+            label={split.label}
+            columns={splitColumns(split.label)}
+            rows={split.rows}
+            rowKey={(row) => row.name}
+            isBare
+          />
         ))}
       </div>
     </div>

@@ -68,6 +68,12 @@ describe('User View', () => {
     expect(await screen.findByRole('table', { name: 'Transactions' })).toHaveTextContent(
       '42.00 EUR',
     );
+    // On a phone a card per transaction, headed by its amount.
+    const [card] = within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole(
+      'listitem',
+    );
+    expect(card?.firstElementChild).toHaveTextContent('42.00 EUR');
+    expect(within(card as HTMLElement).getByText('Fee').tagName).toBe('DT');
     expect(screen.getByText(/Firefox on Linux · 203\.0\.113\.7/)).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Figures' })).toHaveTextContent('€625.00');
   });
@@ -87,7 +93,7 @@ describe('User View', () => {
     await waitFor(() => expect(table).toHaveTextContent('42.00 EUR'));
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Failed');
-    expect(await screen.findByText('13.00 EUR')).toBeInTheDocument();
+    await waitFor(() => expect(table).toHaveTextContent('13.00 EUR'));
     const asked = server.calls
       .filter((call) => call.path.startsWith(`${base}/transactions`))
       .map((call) => call.path.slice(`${base}/transactions`.length));

@@ -1,13 +1,16 @@
-import { TRANSACTION_STATUSES, type TransactionStatus } from '@incasso/shared/transactions';
+import {
+  TRANSACTION_STATUSES,
+  type Transaction,
+  type TransactionStatus,
+} from '@incasso/shared/transactions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
+import { DataTable, type DataColumn } from '#components/ui/data-table.tsx';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { useAdminUserTransactions } from '../api/get-admin-user-transactions';
 import { dateTime } from '#lib/format.ts';
-
-const cell = 'px-3 py-2 text-left';
 
 /** The User View's transactions: the account's whole ledger, a page at a time, by status. */
 export function UserTransactions({ userId }: { userId: string }) {
@@ -17,7 +20,27 @@ export function UserTransactions({ userId }: { userId: string }) {
   const [cursors, setCursors] = useState<string[]>([]);
   const cursor = cursors.at(-1);
   const page = useAdminUserTransactions(userId, { status, cursor });
-  const when = (iso: string) => dateTime(iso);
+  const columns: DataColumn<Transaction>[] = [
+    { key: 'date', header: t('admin.user.date'), cell: (tx) => dateTime(tx.date) },
+    {
+      key: 'amount',
+      header: t('admin.user.amount'),
+      cell: (tx) => `${tx.fiatAmount} ${tx.fiatCurrency}`,
+      align: 'end',
+      isPrimary: true,
+    },
+    {
+      key: 'fee',
+      header: t('admin.user.fee'),
+      cell: (tx) => `${tx.fee} ${tx.fiatCurrency}`,
+      align: 'end',
+    },
+    {
+      key: 'status',
+      header: t('admin.usersPage.status'),
+      cell: (tx) => t(`admin.user.txStatus.${tx.status}`),
+    },
+  ];
 
   return (
     <SectionCard title={t('admin.user.transactions')}>
@@ -48,30 +71,13 @@ export function UserTransactions({ userId }: { userId: string }) {
           {t('admin.user.noTransactions')}
         </p>
       ) : (
-        <table className="w-full text-sm" aria-label={t('admin.user.transactions')}>
-          <thead className="text-slate-500 dark:text-slate-400">
-            <tr>
-              <th className={cell}>{t('admin.user.date')}</th>
-              <th className={cell}>{t('admin.user.amount')}</th>
-              <th className={cell}>{t('admin.user.fee')}</th>
-              <th className={cell}>{t('admin.usersPage.status')}</th>
-            </tr>
-          </thead>
-          <tbody className="text-slate-800 tabular-nums dark:text-slate-100">
-            {page.data.items.map((tx) => (
-              <tr key={tx.id} className="border-t border-slate-100 dark:border-slate-800">
-                <td className={cell}>{when(tx.date)}</td>
-                <td className={cell}>
-                  {tx.fiatAmount} {tx.fiatCurrency}
-                </td>
-                <td className={cell}>
-                  {tx.fee} {tx.fiatCurrency}
-                </td>
-                <td className={cell}>{t(`admin.user.txStatus.${tx.status}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('admin.user.transactions')}
+          columns={columns}
+          rows={page.data.items}
+          rowKey={(tx) => tx.id}
+          isBare
+        />
       )}
       {page.data && (cursors.length > 0 || page.data.nextCursor) && (
         <nav

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUserSummary, USER_ID } from '#test/admin-fixtures.ts';
@@ -29,19 +29,27 @@ const lastQuery = () => new URL(server.calls.at(-1)?.path ?? '', 'http://x').sea
 describe('users page', () => {
   it('lists users with plan, status and VAT number, linking to their User View', async () => {
     renderWithRouter('/admin/users', { ui: <UsersPage /> });
-    const link = await screen.findByRole('link', { name: 'marco@bottega.it' });
+    const table = await screen.findByRole('table', { name: 'Users' });
+    const link = within(table).getByRole('link', { name: 'marco@bottega.it' });
     expect(link).toHaveAttribute('href', `/admin/users/${USER_ID}`);
-    const table = screen.getByRole('table', { name: 'Users' });
     expect(table).toHaveTextContent('Plus');
     expect(table).toHaveTextContent('Active');
     expect(table).toHaveTextContent('IT00159560366');
+    // On a phone a card per user: the email links to the User View, the status beside it.
+    const [card] = within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem');
+    expect(within(card as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/admin/users/${USER_ID}`,
+    );
+    expect(within(card as HTMLElement).getByText('VAT number').tagName).toBe('DT');
+    expect(card).toHaveTextContent('Active');
     expect(screen.getByText('Page 1 of 3 (45 in all)')).toBeInTheDocument();
   });
 
   it('searches, filters, sorts and pages through the server', async () => {
     const user = userEvent.setup();
     renderWithRouter('/admin/users', { ui: <UsersPage /> });
-    await screen.findByRole('link', { name: 'marco@bottega.it' });
+    await screen.findByRole('table', { name: 'Users' });
 
     await user.type(screen.getByLabelText('Search'), 'IT0015');
     await waitFor(() => expect(lastQuery().get('q')).toBe('IT0015'));

@@ -5,10 +5,12 @@ import {
   ADMIN_SEARCH_MAX,
   ADMIN_USER_SORTS,
   type AdminUserQueryInput,
+  type AdminUserSummary,
   type AdminUserSort,
 } from '@incasso/shared/admin';
 import { ACCOUNT_TYPES, USER_STATUSES } from '@incasso/shared/accounts/auth';
 import { PLAN_IDS } from '@incasso/shared/plans';
+import { DataTable, type DataColumn } from '#components/ui/data-table.tsx';
 import { SectionLoader } from '#components/ui/query-state.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -19,7 +21,6 @@ import { StatusBadge } from './status-badge';
 import { Pager } from './pager';
 
 const PAGE_SIZE = 20;
-const cell = 'px-3 py-2 text-left';
 
 type Filters = Required<Pick<AdminUserQueryInput, 'status' | 'plan' | 'accountType'>>;
 
@@ -39,6 +40,45 @@ export function UsersPage() {
     setPage(1);
   };
   const pages = users.data ? Math.max(1, Math.ceil(users.data.total / PAGE_SIZE)) : 1;
+  const columns: DataColumn<AdminUserSummary>[] = [
+    {
+      key: 'email',
+      header: t('admin.usersPage.email'),
+      cell: (user) => (
+        <>
+          <Link
+            to={`/admin/users/${user.id}`}
+            className="font-medium break-all text-indigo-600 hover:underline dark:text-indigo-400"
+          >
+            {user.email}
+          </Link>
+          {user.isAdmin && (
+            <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
+              {t('admin.usersPage.adminTag')}
+            </span>
+          )}
+        </>
+      ),
+    },
+    { key: 'name', header: t('admin.usersPage.name'), cell: (user) => user.displayName },
+    {
+      key: 'plan',
+      header: t('admin.usersPage.plan'),
+      cell: (user) => t(`admin.plan.${user.plan}`),
+    },
+    {
+      key: 'accountType',
+      header: t('admin.usersPage.accountType'),
+      cell: (user) => t(`admin.accountType.${user.accountType}`),
+    },
+    {
+      key: 'status',
+      header: t('admin.usersPage.status'),
+      cell: (user) => <StatusBadge status={user.status} />,
+      hideOnCard: true,
+    },
+    { key: 'vat', header: t('admin.usersPage.vat'), cell: (user) => user.vatNumber ?? '' },
+  ];
 
   return (
     <div className="space-y-6">
@@ -124,46 +164,13 @@ export function UsersPage() {
       ) : users.data.items.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-300">{t('admin.usersPage.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-900">
-          <table className="w-full text-sm" aria-label={t('admin.users')}>
-            <thead className="text-slate-500 dark:text-slate-400">
-              <tr>
-                <th className={cell}>{t('admin.usersPage.email')}</th>
-                <th className={cell}>{t('admin.usersPage.name')}</th>
-                <th className={cell}>{t('admin.usersPage.plan')}</th>
-                <th className={cell}>{t('admin.usersPage.accountType')}</th>
-                <th className={cell}>{t('admin.usersPage.status')}</th>
-                <th className={cell}>{t('admin.usersPage.vat')}</th>
-              </tr>
-            </thead>
-            <tbody className="text-slate-800 dark:text-slate-100">
-              {users.data.items.map((user) => (
-                <tr key={user.id} className="border-t border-slate-100 dark:border-slate-800">
-                  <td className={cell}>
-                    <Link
-                      to={`/admin/users/${user.id}`}
-                      className="font-medium text-indigo-600 hover:underline dark:text-indigo-400"
-                    >
-                      {user.email}
-                    </Link>
-                    {user.isAdmin && (
-                      <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
-                        {t('admin.usersPage.adminTag')}
-                      </span>
-                    )}
-                  </td>
-                  <td className={cell}>{user.displayName}</td>
-                  <td className={cell}>{t(`admin.plan.${user.plan}`)}</td>
-                  <td className={cell}>{t(`admin.accountType.${user.accountType}`)}</td>
-                  <td className={cell}>
-                    <StatusBadge status={user.status} />
-                  </td>
-                  <td className={cell}>{user.vatNumber ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          label={t('admin.users')}
+          columns={columns}
+          rows={users.data.items}
+          rowKey={(user) => user.id}
+          cardAside={(user) => <StatusBadge status={user.status} />}
+        />
       )}
       <Pager page={page} pages={pages} total={users.data?.total ?? 0} onPage={setPage} />
     </div>

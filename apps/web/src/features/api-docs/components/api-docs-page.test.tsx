@@ -138,4 +138,19 @@ describe('API documentation page', () => {
       "nell'intestazione X-API-Key",
     );
   });
+
+  it("writes the document's field descriptions in Italian (issue 20), English where it has none", async () => {
+    await i18n.changeLanguage('it');
+    const document = buildOpenApiDocument();
+    const text = JSON.stringify(document).replace(
+      'Price in the fiat currency.',
+      'The amount in fiat, at most 2 decimals (a decimal string is read too).',
+    );
+    renderPage(JSON.parse(text));
+    const create = await screen.findByRole('article', { name: 'Crea un pagamento' });
+    const body = within(create).getByRole('table', { name: 'Corpo della richiesta' });
+    expect(within(body).getByRole('row', { name: /^amount/ })).toHaveTextContent(
+      "L'importo in valuta fiat, al massimo 2 decimali (è accettata anche una stringa decimale).",
+    );
+  });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ApiErrorResponse } from '../utils/operations';
+import { translatedDescription } from '../utils/translated-description';
 
 /** Each error status the operation may answer with, and the stable keys it carries. */
 export function ErrorList({ errors }: { errors: ApiErrorResponse[] }) {
@@ -19,7 +20,9 @@ export function ErrorList({ errors }: { errors: ApiErrorResponse[] }) {
               <span className="mr-2 font-mono font-semibold text-slate-900 dark:text-white">
                 {error.status}
               </span>
-              {t(`apiDocs.status.${error.status}`, { defaultValue: error.description })}
+              {t(`apiDocs.status.${error.status}`, {
+                defaultValue: translatedDescription(t, error.description),
+              })}
             </dt>
             <dd className="flex flex-wrap gap-1.5">
               {error.keys.length > 0 ? (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldRow } from '../utils/schema-fields';
+import { translatedDescription } from '../utils/translated-description';
 
 interface FieldTableProps {
   caption: string;
@@ -52,7 +53,7 @@ export function FieldTable({ caption, rows, showRequirement = true }: FieldTable
                 {row.type}
               </td>
               <td className="px-4 py-2.5 align-top text-slate-700 dark:text-slate-300">
-                {row.description}
+                {row.description && translatedDescription(t, row.description)}
                 {row.constraints.length > 0 && (
                   <span className="block text-xs text-slate-500 dark:text-slate-400">
                     {row.constraints

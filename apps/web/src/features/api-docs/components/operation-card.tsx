@@ -6,6 +6,7 @@ import { CodeSamples } from './code-samples';
 import { ErrorList } from './error-list';
 import { FieldTable } from './field-table';
 import { MethodBadge } from './method-badge';
+import { translatedDescription } from '../utils/translated-description';
 
 interface OperationCardProps {
   operation: ApiOperation;
@@ -46,7 +47,9 @@ export function OperationCard({ operation, document }: OperationCardProps) {
           )}
         </p>
         {operation.description && (
-          <p className="text-sm text-slate-600 dark:text-slate-300">{operation.description}</p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {translatedDescription(t, operation.description)}
+          </p>
         )}
         {operation.scopes.length > 0 && (
           <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -1,19 +1,44 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery } from '@incasso/shared/developer';
 import { Button } from '#components/ui/button.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useRetryWebhookDelivery, useWebhookDeliveries } from '../api/webhooks';
+import { deliveryState, upcomingAttempt, type DeliveryState } from '../delivery-state';
 import { formatWhen } from '../format-when';
 
-const STATUS_TONE: Record<WebhookDelivery['status'], string> = {
+const STATE_TONE: Record<DeliveryState, string> = {
   succeeded: 'text-emerald-700 dark:text-emerald-400',
-  pending: 'text-amber-700 dark:text-amber-400',
+  retrying: 'text-amber-700 dark:text-amber-400',
   failed: 'text-rose-700 dark:text-rose-400',
+  queued: 'text-slate-600 dark:text-slate-300',
+  held: 'text-slate-600 dark:text-slate-300',
+  paused: 'text-slate-600 dark:text-slate-300',
 };
 
+/** The line under a delivery: its attempts, or why it has none yet, and when the next one runs. */
+function deliveryProgress(
+  t: TFunction,
+  delivery: WebhookDelivery,
+  state: DeliveryState,
+  language: string,
+): string {
+  if (state === 'held' || state === 'paused' || state === 'queued') {
+    return t(`developer.webhooks.hint.${state}`);
+  }
+  const attempts = t('developer.webhooks.attempts', { count: delivery.attempts });
+  if (state !== 'retrying') return attempts;
+  const next = upcomingAttempt(delivery);
+  return `${attempts} · ${
+    next
+      ? t('developer.webhooks.nextAttempt', { when: formatWhen(next, language) })
+      : t('developer.webhooks.nextAttemptNow')
+  }`;
+}
+
 /** The last deliveries to an endpoint: each attempt's answer, the body sent, a retry. */
-export function DeliveryLog({ endpointId }: { endpointId: string }) {
+export function DeliveryLog({ endpointId, enabled }: { endpointId: string; enabled: boolean }) {
   const { t, i18n } = useTranslation();
   const deliveries = useWebhookDeliveries(endpointId);
   const retry = useRetryWebhookDelivery();
@@ -28,6 +53,7 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
     <ul className="mt-3 space-y-2" aria-label={t('developer.webhooks.deliveries')}>
       {deliveries.data.items.map((delivery) => {
         const last = delivery.log.at(-1);
+        const state = deliveryState(delivery, enabled);
         return (
           <li
             key={delivery.id}
@@ -38,23 +64,13 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
               <span className="font-mono text-slate-900 dark:text-slate-100">
                 {delivery.eventType}
               </span>
-              <span
-                className={`font-medium ${delivery.heldBehind ? 'text-slate-600 dark:text-slate-300' : STATUS_TONE[delivery.status]}`}
-              >
-                {delivery.heldBehind
-                  ? t('developer.webhooks.held')
-                  : t(`developer.webhooks.status.${delivery.status}`)}
+              <span className={`font-medium ${STATE_TONE[state]}`}>
+                {t(`developer.webhooks.state.${state}`)}
               </span>
             </div>
             <p className="mt-1 text-slate-600 dark:text-slate-400">
               {formatWhen(delivery.createdAt, i18n.language)} ·{' '}
-              {delivery.heldBehind
-                ? t('developer.webhooks.heldHint')
-                : t('developer.webhooks.attempts', { count: delivery.attempts })}
-              {!delivery.heldBehind &&
-                delivery.status === 'pending' &&
-                delivery.nextAttemptAt &&
-                ` · ${t('developer.webhooks.nextAttempt', { when: formatWhen(delivery.nextAttemptAt, i18n.language) })}`}
+              {deliveryProgress(t, delivery, state, i18n.language)}
               {last &&
                 ` · ${last.statusCode ?? last.error ?? ''} · ${t('developer.webhooks.duration', { ms: last.durationMs })}`}
             </p>

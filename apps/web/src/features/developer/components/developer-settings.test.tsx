@@ -138,10 +138,44 @@ describe('developer settings', () => {
           payload: '{"type":"payment.detected"}',
           log: [],
         },
+        {
+          id: '7b1e4c2a-0000-4000-8000-0000000000d3',
+          endpointId: endpoint().id,
+          eventType: 'payment.created',
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: '2026-11-24T10:02:00.000Z',
+          heldBehind: false,
+          createdAt: '2026-11-24T10:02:00.000Z',
+          deliveredAt: null,
+          payload: '{"type":"payment.created"}',
+          log: [],
+        },
+        {
+          id: '7b1e4c2a-0000-4000-8000-0000000000d4',
+          endpointId: endpoint().id,
+          eventType: 'payment.timed_out',
+          status: 'pending',
+          attempts: 1,
+          nextAttemptAt: '2026-11-24T10:04:00.000Z',
+          heldBehind: false,
+          createdAt: '2026-11-24T10:03:00.000Z',
+          deliveredAt: null,
+          payload: '{"type":"payment.timed_out"}',
+          log: [
+            {
+              at: '2026-11-24T10:03:00.000Z',
+              statusCode: 503,
+              responseExcerpt: 'later',
+              error: null,
+              durationMs: 12,
+            },
+          ],
+        },
       ];
       await user.click(await screen.findByText('Delivery log'));
-      const [item, held] = await screen.findAllByTestId('webhook-delivery');
-      if (!item || !held) throw new Error('two deliveries expected');
+      const [item, held, queued, retrying] = await screen.findAllByTestId('webhook-delivery');
+      if (!item || !held || !queued || !retrying) throw new Error('four deliveries expected');
       expect(within(item).getByText('Failed')).toBeInTheDocument();
       expect(item).toHaveTextContent('attempts: 2');
       // A delivery held behind an earlier one is not a failing one (issue 21).
@@ -151,6 +185,14 @@ describe('developer settings', () => {
       );
       expect(held).not.toHaveTextContent('Retrying');
       expect(held).not.toHaveTextContent('attempts: 0');
+      // Nor is one not tried yet; and a retry whose time has come is "in a moment", not a date
+      // long gone.
+      expect(within(queued).getByText('Queued')).toBeInTheDocument();
+      expect(queued).toHaveTextContent('goes out in a moment');
+      expect(queued).not.toHaveTextContent('Retrying');
+      expect(queued).not.toHaveTextContent('next attempt');
+      expect(within(retrying).getByText('Retrying')).toBeInTheDocument();
+      expect(retrying).toHaveTextContent('attempts: 1 · next attempt in a moment');
       expect(within(item).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
     },
   );

@@ -159,7 +159,7 @@ function EndpointItem({
         <summary className="cursor-pointer text-sm font-medium text-indigo-600 dark:text-indigo-400">
           {t('developer.webhooks.deliveries')}
         </summary>
-        {showLog && <DeliveryLog endpointId={endpoint.id} />}
+        {showLog && <DeliveryLog endpointId={endpoint.id} enabled={endpoint.enabled} />}
       </details>
       <Dialog
         open={confirmingDelete}

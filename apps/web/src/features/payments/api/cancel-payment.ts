@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PaymentRequestSchema, type PaymentRequest } from '@incasso/shared/payments';
+import {
+  CancelledRequestSchema,
+  type AwaitingCoinRequest,
+  type PaymentRequest,
+} from '@incasso/shared/payments';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { api } from '#lib/api-client.ts';
 import { PAYMENTS_KEY } from './get-unmatched-transfers';
 
 /** POST /api/payments/:id/cancel: withdraws a request nothing has been paid to yet. */
-export async function cancelPayment(paymentId: string): Promise<PaymentRequest> {
-  return PaymentRequestSchema.parse(
+export async function cancelPayment(
+  paymentId: string,
+): Promise<PaymentRequest | AwaitingCoinRequest> {
+  return CancelledRequestSchema.parse(
     await api.post(`/api/payments/${encodeURIComponent(paymentId)}/cancel`),
   );
 }

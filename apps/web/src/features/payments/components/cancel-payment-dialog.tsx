@@ -1,14 +1,23 @@
-import type { PaymentRequest } from '@incasso/shared/payments';
+import { formatFiat } from '@incasso/shared/money';
+import type { AwaitingCoinRequest, PaymentRequest } from '@incasso/shared/payments';
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { Dialog } from '#components/ui/dialog.tsx';
 import { errorMessage } from '#i18n/error-message.ts';
 import { useCancelPayment } from '../api/cancel-payment';
+import { currentLanguage } from '#i18n/index.ts';
 import { crypto } from '#lib/format.ts';
 
+/** What the payer can no longer pay: the coin's amount, or the fiat one before a coin is picked. */
+function amountOf(payment: PaymentRequest | AwaitingCoinRequest): string {
+  return 'symbol' in payment
+    ? crypto(payment.amount, payment.symbol)
+    : formatFiat(payment.fiatCents, payment.fiatCurrency, currentLanguage());
+}
+
 interface CancelPaymentDialogProps {
-  payment: PaymentRequest | null;
+  payment: PaymentRequest | AwaitingCoinRequest | null;
   onClose: () => void;
 }
 
@@ -29,7 +38,7 @@ export function CancelPaymentDialog({ payment, onClose }: CancelPaymentDialogPro
       onOpenChange={handleOpenChange}
       title={t('paymentRequests.cancelTitle')}
       description={t('paymentRequests.cancelWarning', {
-        amount: payment ? crypto(payment.amount, payment.symbol) : '',
+        amount: payment ? amountOf(payment) : '',
       })}
       icon={
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-rose-100 text-rose-600 dark:bg-rose-500/15 dark:text-rose-400">

@@ -120,6 +120,29 @@ describe('payment creator', () => {
     },
   );
 
+  it('links to no public explorer for a local chain (the demo), and says so', async () => {
+    const txHash = `0x${'b'.repeat(64)}`;
+    server.route('POST /api/payments', () => ({
+      status: 201,
+      body: buildPayment({
+        status: 'CONFIRMED',
+        txHash,
+        confirmedAt: '2026-03-01T10:05:00.000Z',
+        explorerTxUrlTemplate: null,
+      }),
+    }));
+    const user = renderCreator();
+    await user.type(fiatInput(), '25');
+    await waitFor(() => expect(generate()).toBeEnabled());
+    await user.click(generate());
+    await screen.findByRole('heading', { name: '€25.00 received' });
+    const request = screen.getByRole('region', { name: 'Payment request' });
+    expect(within(request).queryByRole('link', { name: 'View the transaction' })).toBeNull();
+    expect(request).toHaveTextContent(
+      'On a local test network (no public explorer): transaction 0xbbbbbbbb…bbbbbb',
+    );
+  });
+
   it("offers only the wallet's currencies and falls back to its first one", async () => {
     const user = renderCreator();
     const options = () => within(currencySelect()).getAllByRole('option');

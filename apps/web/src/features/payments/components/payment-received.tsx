@@ -1,10 +1,11 @@
-import { CHAINS, explorerTxUrl } from '@incasso/shared/chains';
+import { CHAINS } from '@incasso/shared/chains';
 import type { PaymentRequest } from '@incasso/shared/payments';
-import { CheckCircle2, ExternalLink } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChainIcon } from '#components/ui/chain-icon.tsx';
 import { dateTime, decimal, fiat } from '#lib/format.ts';
+import { TransactionLink } from './transaction-link';
 
 interface PaymentReceivedProps {
   payment: PaymentRequest;
@@ -47,17 +48,7 @@ export function PaymentReceived({ payment, txHash }: PaymentReceivedProps) {
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <time dateTime={receivedAt}>{dateTime(receivedAt)}</time>
       </p>
-      {txHash && (
-        <a
-          href={explorerTxUrl(payment.chain, txHash) ?? undefined}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          {t('payments.viewTransaction')}
-          <ExternalLink aria-hidden className="size-3.5" />
-        </a>
-      )}
+      {txHash && <TransactionLink payment={payment} txHash={txHash} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { CHAINS, explorerTxUrl } from '@incasso/shared/chains';
+import { CHAINS } from '@incasso/shared/chains';
 import { formatFiat } from '@incasso/shared/money';
 import type { PaymentRequest } from '@incasso/shared/payments';
-import { ExternalLink, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
@@ -14,6 +14,7 @@ import { PaymentQrChoice } from '#components/payments/payment-qr-choice.tsx';
 import { PaymentStatusBadge } from '#components/payments/payment-status-badge.tsx';
 import { PaymentReceived } from './payment-received';
 import { crypto } from '#lib/format.ts';
+import { TransactionLink } from './transaction-link';
 
 interface PaymentRequestViewProps {
   payment: PaymentRequest;
@@ -95,17 +96,7 @@ export function PaymentRequestView({
           href={payment.payUrl}
         />
       </dl>
-      {live.txHash && (
-        <a
-          href={explorerTxUrl(payment.chain, live.txHash) ?? undefined}
-          target="_blank"
-          rel="noreferrer"
-          className="inline-flex items-center gap-1.5 text-sm font-medium text-indigo-700 hover:underline dark:text-indigo-300"
-        >
-          {t('payments.viewTransaction')}
-          <ExternalLink aria-hidden className="size-3.5" />
-        </a>
-      )}
+      {live.txHash && <TransactionLink payment={payment} txHash={live.txHash} />}
       {extra}
       {onNewRequest && (
         <Button variant="secondary" className="w-full" onClick={onNewRequest}>

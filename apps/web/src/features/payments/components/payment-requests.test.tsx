@@ -1,4 +1,4 @@
-import type { PaymentRequest } from '@incasso/shared/payments';
+import type { AwaitingCoinRequest, PaymentRequest } from '@incasso/shared/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,21 @@ const confirmed = buildPayment({
   amount: '9.00000000',
   status: 'CONFIRMED',
 });
+const viaApi: AwaitingCoinRequest = {
+  id: '6f1c0b1e-cccc-4c5d-8e9f-0a1b2c3d4e5f',
+  status: 'PENDING',
+  walletId: '6f1c0b1e-dddd-4c5d-8e9f-0a1b2c3d4e5f',
+  chain: 'ethereum',
+  fiatAmount: '18.50',
+  fiatCents: 1850,
+  fiatCurrency: 'EUR',
+  expiresAt: '2026-11-27T12:00:00.000Z',
+  createdAt: '2026-11-27T11:00:00.000Z',
+  payUrl: 'http://localhost/pay/6f1c0b1e-cccc-4c5d-8e9f-0a1b2c3d4e5f',
+  orderId: 'web-1042',
+};
 let open: PaymentRequest[] = [];
+let awaitingCoin: AwaitingCoinRequest[] = [];
 let server: StubServer;
 
 beforeAll(async () => {
@@ -32,7 +46,16 @@ afterAll(async () => {
 });
 beforeEach(() => {
   open = [waiting];
+  awaitingCoin = [];
   server.calls.length = 0;
+  server.route('GET /api/payments/awaiting-coin', () => ({
+    status: 200,
+    body: { items: awaitingCoin },
+  }));
+  server.route(`POST /api/payments/${viaApi.id}/cancel`, () => {
+    awaitingCoin = [];
+    return { status: 200, body: { ...viaApi, status: 'CANCELLED' } };
+  });
   server.route('GET /api/payments', () => ({
     status: 200,
     body: {
@@ -61,7 +84,9 @@ describe('payment requests on the dashboard', () => {
     expect(inRow.getByText('25 USDT')).toBeInTheDocument();
     expect(inRow.getByText('Waiting for payment')).toBeInTheDocument();
     expect(inRow.getByRole('button', { name: 'Copy the pay page link' })).toBeInTheDocument();
-    expect(server.calls[0]?.path).toContain('scope=open');
+    expect(server.calls.find((c) => c.path.startsWith('/api/payments?'))?.path).toContain(
+      'scope=open',
+    );
   });
 
   it('reopens a request in its live view with the QR code', async () => {
@@ -91,5 +116,23 @@ describe('payment requests on the dashboard', () => {
     const row = within(amount.closest('li') as HTMLElement);
     expect(row.getByText('Confirmed')).toBeInTheDocument();
     expect(row.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('lists a request made by the API before its payer picks a coin, and cancels it', async () => {
+    awaitingCoin = [viaApi];
+    const user = renderList();
+    const row = (await screen.findByText('web-1042')).closest('li') as HTMLElement;
+    expect(row).toHaveAttribute('data-testid', 'awaiting-coin-request');
+    expect(
+      screen.getByRole('heading', { name: 'Waiting for the payer to choose a coin' }),
+    ).toBeInTheDocument();
+    expect(within(row).getByText('€18.50')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this request?' });
+    expect(dialog).toHaveTextContent('The payer can no longer pay €18.50 with it.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel request' }));
+    expect(await screen.findByText('Payment request cancelled.')).toBeInTheDocument();
+    expect(server.calls.some((c) => c.method === 'POST' && c.path.includes(viaApi.id))).toBe(true);
+    await waitFor(() => expect(screen.queryByText('web-1042')).not.toBeInTheDocument());
   });
 });

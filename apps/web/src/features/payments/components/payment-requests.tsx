@@ -1,4 +1,4 @@
-import type { PaymentRequest } from '@incasso/shared/payments';
+import type { AwaitingCoinRequest, PaymentRequest } from '@incasso/shared/payments';
 import { clsx } from 'clsx';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { usePaymentRequests, type PaymentRequestsScope } from '../api/get-payment-requests';
+import { AwaitingCoinRequests } from './awaiting-coin-requests';
 import { CancelPaymentDialog } from './cancel-payment-dialog';
 import { PaymentRequestDialog } from './payment-request-dialog';
 import { PaymentRequestRow } from './payment-request-row';
@@ -23,7 +24,7 @@ export function PaymentRequests({ canCancel = true }: { canCancel?: boolean }) {
   const cursor = cursors.at(-1);
   const requests = usePaymentRequests(scope, cursor);
   const [shown, setShown] = useState<PaymentRequest | null>(null);
-  const [cancelling, setCancelling] = useState<PaymentRequest | null>(null);
+  const [cancelling, setCancelling] = useState<PaymentRequest | AwaitingCoinRequest | null>(null);
 
   function chooseScope(next: PaymentRequestsScope) {
     setScope(next);
@@ -55,6 +56,9 @@ export function PaymentRequests({ canCancel = true }: { canCancel?: boolean }) {
         </div>
       }
     >
+      {cursors.length === 0 && (
+        <AwaitingCoinRequests onCancel={canCancel ? setCancelling : undefined} />
+      )}
       {requests.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
           <Loader2 aria-hidden className="size-4 animate-spin" />

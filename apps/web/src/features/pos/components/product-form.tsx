@@ -1,26 +1,22 @@
-import { FIAT_CURRENCIES, type FiatCurrency } from '@incasso/shared/money';
+import { FIAT_AMOUNT_TEXT_MAX, FIAT_CURRENCIES, type FiatCurrency } from '@incasso/shared/money';
 import {
+  CreateProductInputSchema,
   PRODUCT_CATEGORY_MAX,
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_IMAGE_TYPES,
   PRODUCT_NAME_MAX,
   type Product,
 } from '@incasso/shared/pos';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useChangeProduct } from '../api/manage-products';
-import {
-  draftOf,
-  emptyDraft,
-  pictureProblem,
-  readDraft,
-  type ProductDraft,
-} from '../product-draft';
+import { checkDraft, draftOf, emptyDraft, productInputOf } from '../product-draft';
 
 interface ProductFormProps {
   /** The product being edited; none for a new one. */
@@ -31,54 +27,46 @@ interface ProductFormProps {
 /** Creates or edits a product: name, price, currency, category, description, picture, active. */
 export function ProductForm({ product, onDone }: ProductFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ProductDraft>(product ? draftOf(product) : emptyDraft());
   const [image, setImage] = useState<File | undefined>();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useChangeProduct();
-  const set = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const fieldError = (field: string) =>
-    errors[field] ? t(`pos.errors.${errors[field]}`) : undefined;
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const result = readDraft(draft);
-    const pictureError = image ? pictureProblem(image) : null;
-    if (!result.ok || pictureError) {
-      setErrors({
-        ...(result.ok ? {} : result.errors),
-        ...(pictureError && { image: pictureError }),
-      });
-      return;
-    }
-    setErrors({});
-    const request = product
-      ? { kind: 'update' as const, id: product.id, input: result.input, image }
-      : { kind: 'create' as const, input: result.input, image };
-    change.mutate(request, {
-      onSuccess: () => {
-        toast.success(t('pos.productSaved'));
-        onDone();
-      },
-      onError: (error) => toast.error(errorMessage(t, error, 'pos.productSaveFailed')),
-    });
-  }
+  const form = useSchemaForm({
+    schema: CreateProductInputSchema,
+    initial: () => (product ? draftOf(product) : emptyDraft()),
+    toInput: productInputOf,
+    check: (draft) => checkDraft(draft, image),
+    onSubmit: async (input) => {
+      await change.mutateAsync(
+        product
+          ? { kind: 'update', id: product.id, input, image }
+          : { kind: 'create', input, image },
+      );
+      toast.success(t('pos.productSaved'));
+      onDone();
+    },
+    onError: (error, fields) => {
+      if (Object.keys(fields).length === 0) {
+        toast.error(errorMessage(t, error, 'pos.productSaveFailed'));
+      }
+    },
+    message: (key) => t(`pos.errors.${key}`, { defaultValue: t('errors.invalidInput') }),
+    fieldOf: { priceCents: 'price' },
+  });
+  const draft = form.values;
+  const set = form.set;
 
   return (
-    <form onSubmit={handleSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
+    <form onSubmit={form.handleSubmit} noValidate className="grid gap-3 sm:grid-cols-2">
       <TextField
         label={t('pos.productName')}
-        value={draft.name}
+        {...form.field('name')}
         maxLength={PRODUCT_NAME_MAX}
-        error={fieldError('name')}
-        onChange={(event) => set({ name: event.target.value })}
       />
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <TextField
           label={t('pos.price')}
           inputMode="decimal"
-          value={draft.price}
-          error={fieldError('price')}
-          onChange={(event) => set({ price: event.target.value })}
+          maxLength={FIAT_AMOUNT_TEXT_MAX}
+          {...form.field('price')}
         />
         <SelectField
           label={t('pos.fiatCurrency')}
@@ -92,24 +80,20 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
       </div>
       <TextField
         label={t('pos.category')}
-        value={draft.category}
+        {...form.field('category')}
         maxLength={PRODUCT_CATEGORY_MAX}
-        error={fieldError('category')}
-        onChange={(event) => set({ category: event.target.value })}
       />
       <TextField
         label={t('pos.description')}
-        value={draft.description}
+        {...form.field('description')}
         maxLength={PRODUCT_DESCRIPTION_MAX}
-        error={fieldError('description')}
-        onChange={(event) => set({ description: event.target.value })}
       />
       <TextField
         label={t('pos.picture')}
         type="file"
         accept={PRODUCT_IMAGE_TYPES.join(',')}
         hint={t('pos.pictureHint')}
-        error={fieldError('image')}
+        error={form.errorOf('image')}
         onChange={(event) => setImage(event.target.files?.[0])}
       />
       <label className="flex min-h-11 items-center gap-2 text-sm">
@@ -122,7 +106,7 @@ export function ProductForm({ product, onDone }: ProductFormProps) {
         {t('pos.active')}
       </label>
       <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" size="lg" isBusy={change.isPending}>
+        <Button type="submit" size="lg" isBusy={form.isSubmitting}>
           {product ? t('pos.saveProduct') : t('pos.createProduct')}
         </Button>
         <Button variant="ghost" size="lg" onClick={onDone}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Product } from '@incasso/shared/pos';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '#test/render-app.tsx';
-import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import { startStubServer, type StubReply, type StubServer } from '#test/stub-server.ts';
 import { ProductsManager } from './products-manager';
 
 const SCONE: Product = {
@@ -19,13 +19,15 @@ const SCONE: Product = {
 };
 
 let server: StubServer;
+let refusal: StubReply | null = null;
 beforeAll(async () => {
   server = await startStubServer({
     'GET /api/products': () => ({ status: 200, body: [SCONE] }),
-    'POST /api/products': () => ({
-      status: 201,
-      body: { ...SCONE, id: SCONE.id.replace('e1', 'e2') },
-    }),
+    'POST /api/products': () =>
+      refusal ?? {
+        status: 201,
+        body: { ...SCONE, id: SCONE.id.replace('e1', 'e2') },
+      },
     [`DELETE /api/products/${SCONE.id}`]: () => ({ status: 204 }),
   });
   vi.stubEnv('VITE_API_URL', server.url);
@@ -36,6 +38,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   server.calls.length = 0;
+  refusal = null;
 });
 
 const writes = (method: string) => server.calls.filter((call) => call.method === method);
@@ -67,11 +70,28 @@ describe('products manager', () => {
         priceCents: 240,
         currency: 'EUR',
         category: 'Pastry',
-        description: '',
+        // What the shared schema makes of an empty description (the server reads it so too).
+        description: null,
         active: true,
       });
     },
   );
+
+  it("puts the server's refusal of a field beside it", async () => {
+    refusal = {
+      status: 400,
+      body: { error: 'invalidInput', message: 'Invalid', fields: { priceCents: 'amountTooLarge' } },
+    };
+    const user = userEvent.setup();
+    renderWithRouter('/dashboard/pos', { ui: <ProductsManager products={[SCONE]} /> });
+    await user.click(screen.getByRole('button', { name: 'New product' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Torta');
+    await user.type(screen.getByRole('textbox', { name: 'Price' }), '9');
+    await user.click(screen.getByRole('button', { name: 'Add product' }));
+    const price = screen.getByRole('textbox', { name: 'Price' });
+    await waitFor(() => expect(price).toHaveAccessibleDescription('The price is too large.'));
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+  });
 
   it('deletes a product only once the merchant confirms', async () => {
     const user = userEvent.setup();

@@ -123,6 +123,11 @@ describe('recurring payments page', () => {
       'href',
       `/pay/${PAYMENT_ID}`,
     );
+    // On a phone the history is a card per period, headed by its due day.
+    const cards = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(rows.length - 1);
+    expect(within(cards[0] as HTMLElement).getByText('Status').tagName).toBe('DT');
+    expect(cards[0]).toHaveTextContent('Missed');
     expect(screen.getByText('1 paid (€25.00), 1 missed, 0 awaiting payment')).toBeInTheDocument();
     expect(screen.getByText('After 12 payments')).toBeInTheDocument();
   });

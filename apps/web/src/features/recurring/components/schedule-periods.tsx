@@ -1,6 +1,7 @@
 import { formatFiat } from '@incasso/shared/money';
 import type { SchedulePeriod } from '@incasso/shared/recurring';
 import { useTranslation } from 'react-i18next';
+import { DataTable, type DataColumn } from '#components/ui/data-table.tsx';
 import { currentLanguage } from '#i18n/index.ts';
 import { formatDateTime } from '../format';
 import { ScheduleStatusBadge } from './schedule-status-badge';
@@ -16,61 +17,58 @@ export function SchedulePeriods({ periods }: { periods: SchedulePeriod[] }) {
       </p>
     );
   }
+  const columns: DataColumn<SchedulePeriod>[] = [
+    {
+      key: 'number',
+      header: t('recurring.detail.number'),
+      cell: (period) => <span className="tabular-nums">{period.number}</span>,
+    },
+    {
+      key: 'due',
+      header: t('recurring.detail.due'),
+      cell: (period) => formatDateTime(period.dueAt, language),
+      isPrimary: true,
+    },
+    {
+      key: 'amount',
+      header: t('recurring.list.amount'),
+      cell: (period) => formatFiat(period.amountCents, period.currency, language),
+      align: 'end',
+    },
+    {
+      key: 'status',
+      header: t('recurring.list.status'),
+      cell: (period) => (
+        <>
+          <ScheduleStatusBadge status={period.status} />
+          {period.paidAt && (
+            <span className="ml-2 text-xs text-slate-500 dark:text-slate-400">
+              {formatDateTime(period.paidAt, language)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'request',
+      header: t('recurring.detail.request'),
+      cell: (period) =>
+        period.payUrl ? (
+          <a href={period.payUrl} className="text-indigo-600 hover:underline dark:text-indigo-400">
+            {t('recurring.detail.openRequest', { number: period.number })}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+  ];
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t('recurring.detail.history')}</caption>
-        <thead className="text-xs text-slate-500 uppercase dark:text-slate-400">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {t('recurring.detail.number')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('recurring.detail.due')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('recurring.list.amount')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('recurring.list.status')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('recurring.detail.request')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-          {periods.map((period) => (
-            <tr key={period.number}>
-              <td className="py-2 pr-4 tabular-nums">{period.number}</td>
-              <td className="py-2 pr-4">{formatDateTime(period.dueAt, language)}</td>
-              <td className="py-2 pr-4 tabular-nums">
-                {formatFiat(period.amountCents, period.currency, language)}
-              </td>
-              <td className="py-2 pr-4">
-                <ScheduleStatusBadge status={period.status} />
-                {period.paidAt && (
-                  <span className="ml-2 text-xs text-slate-500">
-                    {formatDateTime(period.paidAt, language)}
-                  </span>
-                )}
-              </td>
-              <td className="py-2">
-                {period.payUrl ? (
-                  <a
-                    href={period.payUrl}
-                    className="text-indigo-600 hover:underline dark:text-indigo-400"
-                  >
-                    {t('recurring.detail.openRequest', { number: period.number })}
-                  </a>
-                ) : (
-                  '—'
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={t('recurring.detail.history')}
+      columns={columns}
+      rows={periods}
+      rowKey={(period) => String(period.number)}
+      isBare
+    />
   );
 }

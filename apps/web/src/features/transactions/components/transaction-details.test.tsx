@@ -61,12 +61,19 @@ const detail: TransactionDetail = {
 describe('a POS sale in the transactions', () => {
   it('lists what was sold, the custom amount and the tip in the detail', () => {
     renderWithRouter('/dashboard/transactions', { ui: <TransactionDetails detail={detail} /> });
-    const items = screen.getByRole('table');
+    const items = screen.getByRole('table', { name: 'Items sold' });
     const rows = within(items).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
       'Espresso2 × €1.50€3.00',
       'Custom amount1 × €5.24€5.24',
       'Tip (10%)1 × €0.82€0.82',
+    ]);
+    // On a phone each line is a card: the item, then its quantity and amount labelled.
+    const cards = within(screen.getByRole('list', { name: 'Items sold' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'EspressoQuantity2 × €1.50Amount€3.00',
+      'Custom amountQuantity1 × €5.24Amount€5.24',
+      'Tip (10%)Quantity1 × €0.82Amount€0.82',
     ]);
     expect(screen.getByRole('heading', { name: 'Items sold' })).toBeInTheDocument();
   });

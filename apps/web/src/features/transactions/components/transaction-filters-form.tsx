@@ -1,23 +1,19 @@
 import { CHAIN_IDS, CHAINS } from '@incasso/shared/chains';
 import { CURRENCY_IDS, currencySymbol } from '@incasso/shared/currencies';
-import { FIAT_CURRENCIES } from '@incasso/shared/money';
 import {
   TRANSACTION_SEARCH_MAX,
   TRANSACTION_SORTS,
   TRANSACTION_STATUSES,
+  TransactionFiltersSchema,
 } from '@incasso/shared/transactions';
-import { useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
+import { FIAT_AMOUNT_TEXT_MAX, FIAT_CURRENCIES } from '@incasso/shared/money';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
-import {
-  EMPTY_FILTERS,
-  filterErrors,
-  type FilterErrors,
-  type FilterKey,
-  type FilterValues,
-} from '../filters';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
+import { EMPTY_FILTERS, filtersInput, type FilterKey, type FilterValues } from '../filters';
 
 interface TransactionFiltersFormProps {
   values: FilterValues;
@@ -31,45 +27,33 @@ interface TransactionFiltersFormProps {
  */
 export function TransactionFiltersForm({ values, onApply }: TransactionFiltersFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(values);
-  const [errors, setErrors] = useState<FilterErrors>({});
-
-  const set = (key: FilterKey) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [key]: event.target.value }));
-  const errorOf = (key: FilterKey) => {
-    const error = errors[key];
-    return error
-      ? t(`transactions.filters.errors.${error}`, t('transactions.filters.errors.invalid'))
-      : undefined;
-  };
+  const form = useSchemaForm({
+    schema: TransactionFiltersSchema,
+    initial: values,
+    toInput: filtersInput,
+    // The address bar keeps the text as typed: the page reads it back through the schema.
+    onSubmit: (_, { values: draft }) => {
+      onApply(draft);
+      return undefined;
+    },
+    message: (key) =>
+      t(`transactions.filters.errors.${key}`, t('transactions.filters.errors.invalid')),
+  });
   const anyOption = <option value="">{t('transactions.filters.any')}</option>;
   const select = (key: FilterKey, options: ReactNode) => (
-    <SelectField label={t(`transactions.filters.${key}`)} value={draft[key]} onChange={set(key)}>
+    <SelectField label={t(`transactions.filters.${key}`)} {...form.field(key)}>
       {key !== 'sort' && anyOption}
       {options}
     </SelectField>
   );
   const text = (key: FilterKey, props: Partial<ComponentProps<typeof TextField>> = {}) => (
-    <TextField
-      label={t(`transactions.filters.${key}`)}
-      value={draft[key]}
-      onChange={set(key)}
-      error={errorOf(key)}
-      {...props}
-    />
+    <TextField label={t(`transactions.filters.${key}`)} {...form.field(key)} {...props} />
   );
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = filterErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onApply(draft);
-  }
 
   return (
     <form
       aria-label={t('transactions.filters.title')}
-      onSubmit={handleSubmit}
+      onSubmit={form.handleSubmit}
       noValidate
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
     >
@@ -114,8 +98,16 @@ export function TransactionFiltersForm({ values, onApply }: TransactionFiltersFo
             </option>
           )),
         )}
-        {text('min', { inputMode: 'decimal', placeholder: '0.00' })}
-        {text('max', { inputMode: 'decimal', placeholder: '0.00' })}
+        {text('min', {
+          inputMode: 'decimal',
+          placeholder: '0.00',
+          maxLength: FIAT_AMOUNT_TEXT_MAX,
+        })}
+        {text('max', {
+          inputMode: 'decimal',
+          placeholder: '0.00',
+          maxLength: FIAT_AMOUNT_TEXT_MAX,
+        })}
         {select(
           'sort',
           TRANSACTION_SORTS.map((sort) => (
@@ -129,8 +121,7 @@ export function TransactionFiltersForm({ values, onApply }: TransactionFiltersFo
         <Button
           variant="ghost"
           onClick={() => {
-            setDraft(EMPTY_FILTERS);
-            setErrors({});
+            form.reset(EMPTY_FILTERS);
             onApply(EMPTY_FILTERS);
           }}
         >

@@ -3,7 +3,7 @@ import {
   InviteMemberInputSchema,
   type AssignableRole,
 } from '@incasso/shared/members';
-import { useState, type FormEvent } from 'react';
+import { EMAIL_MAX } from '@incasso/shared/accounts/auth';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
@@ -11,6 +11,7 @@ import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { useInviteMember } from '../api/team';
 
 interface InviteMemberFormProps {
@@ -23,27 +24,26 @@ interface InviteMemberFormProps {
 export function InviteMemberForm({ used, limit }: InviteMemberFormProps) {
   const { t } = useTranslation();
   const invite = useInviteMember();
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AssignableRole>('cashier');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: InviteMemberInputSchema,
+    initial: { email: '', role: 'cashier' as AssignableRole },
+    onSubmit: async (input, { values, reset }) => {
+      await invite.mutateAsync(input);
+      toast.success(t('team.invited', { email: input.email }));
+      reset({ ...values, email: '' });
+    },
+    message: (key, field) =>
+      field === 'email'
+        ? t('team.invalidEmail')
+        : t(`errors.${key}`, { defaultValue: t('errors.invalidInput') }),
+  });
+  const { role } = form.values;
   const isFull = limit !== null && used >= limit;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = InviteMemberInputSchema.safeParse({ email: email.trim(), role });
-    if (!parsed.success) {
-      setError(t('team.invalidEmail'));
-      return;
-    }
-    setError(null);
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        toast.success(t('team.invited', { email: parsed.data.email }));
-        setEmail('');
-      },
-      onError: (failure) => setError(errorMessage(t, failure, 'team.inviteFailed')),
-    });
-  }
+  // A refusal the server names no field for (the plan's limit, one already invited) is said
+  // under the email too: it is the one thing to change.
+  const emailError =
+    form.errorOf('email') ??
+    (form.failure === null ? undefined : errorMessage(t, form.failure, 'team.inviteFailed'));
 
   return (
     <SectionCard
@@ -58,7 +58,7 @@ export function InviteMemberForm({ used, limit }: InviteMemberFormProps) {
         <p className="text-sm text-slate-700 dark:text-slate-300">{t('team.limitReached')}</p>
       ) : (
         <form
-          onSubmit={handleSubmit}
+          onSubmit={form.handleSubmit}
           noValidate
           className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
         >
@@ -66,15 +66,15 @@ export function InviteMemberForm({ used, limit }: InviteMemberFormProps) {
             label={t('team.email')}
             type="email"
             autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={error ?? undefined}
+            maxLength={EMAIL_MAX}
+            {...form.field('email')}
+            error={emailError}
             required
           />
           <SelectField
             label={t('team.role')}
             value={role}
-            onChange={(event) => setRole(event.target.value as AssignableRole)}
+            onChange={(event) => form.set({ role: event.target.value as AssignableRole })}
           >
             {ASSIGNABLE_ROLES.map((option) => (
               <option key={option} value={option}>
@@ -82,7 +82,7 @@ export function InviteMemberForm({ used, limit }: InviteMemberFormProps) {
               </option>
             ))}
           </SelectField>
-          <Button type="submit" isBusy={invite.isPending} className="sm:mt-6">
+          <Button type="submit" isBusy={form.isSubmitting} className="sm:mt-6">
             {t('team.invite')}
           </Button>
           <p className="text-xs text-slate-600 sm:col-span-3 dark:text-slate-400">
