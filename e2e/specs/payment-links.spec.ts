@@ -153,7 +153,7 @@ test('a payer pays through a button on another site and the merchant sees it und
       fullPage: true,
     });
     await small.getByRole('button', { name: 'Sostieni la bottega' }).click();
-    await expect(small.getByText('Pagato').first()).toBeVisible();
+    await expect(small.getByRole('list', { name: 'Pagamenti' }).getByText('Pagato')).toBeVisible();
     await small.screenshot({
       path: artifactPath('screenshots', 'payment-link-detail-phone.png'),
       fullPage: true,
