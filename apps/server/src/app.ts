@@ -36,6 +36,7 @@ import {
   createPayPageModule,
   type PayPageRendererSource,
 } from './modules/pay-page/pay-page.module.ts';
+import { createPaymentLinksModule } from './modules/payment-links/payment-links.module.ts';
 import { createPaymentsModule } from './modules/payments/payments.module.ts';
 import { createPlansModule } from './modules/plans/plans.module.ts';
 import { createPosModule } from './modules/pos/pos.module.ts';
@@ -226,6 +227,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     merchantName,
     now: deps.clock,
   });
+  const paymentLinks = createPaymentLinksModule(ctx, {
+    payments: payments.payerChoice,
+    wallets: wallets.wallets,
+    standing: accounts.users.standing,
+    merchantName,
+  });
   const pos = createPosModule(ctx, {
     payments: payments.payments,
     transactions: transactions.transactions,
@@ -261,11 +268,12 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     activeMerchantsSince: payments.activeMerchantsSince,
     now: deps.clock,
   });
-  // What the other modules' requests are for: an invoice, a recurring period, a plan.
+  // What the other modules' requests are for: an invoice, a recurring period, a plan, a link.
   const describers = [
     invoices.describePayment,
     recurring.describePayment,
     billing.describePayment,
+    paymentLinks.describePayment,
   ] as const;
   async function describePayment(payment: { id: string; userId: string }) {
     for (const describe of describers) {
@@ -296,6 +304,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     billing,
     recurring,
     invoices,
+    paymentLinks,
     pos,
     assistant,
     announcements,

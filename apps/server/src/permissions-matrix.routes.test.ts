@@ -25,6 +25,8 @@ const NOT_MERCHANT_ROUTES = new Set([
   'GET /api/pos/display/:token',
   'GET /api/pay/:id',
   'POST /api/pay/:id/currency',
+  'GET /api/l/:slug',
+  'POST /api/l/:slug/payments',
   'POST /api/auth/register',
   'POST /api/auth/login',
   'POST /api/auth/logout',

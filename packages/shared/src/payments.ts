@@ -198,6 +198,7 @@ export const PaymentPurposeSchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('fees'), currency: FiatCurrencySchema }),
   z.object({ kind: z.literal('order'), orderId: z.string() }),
+  z.object({ kind: z.literal('link'), title: z.string() }),
 ]);
 export type PaymentPurpose = z.infer<typeof PaymentPurposeSchema>;
 

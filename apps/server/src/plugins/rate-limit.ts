@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   payPagePerIp: { max: 300, windowMs: MINUTE, by: 'ip' },
   /** The pay page's coin choice prices a request: a payer changes it a few times at most. */
   payPageChoicePerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
+  /** Each visit that pays a payment link makes a request: a payer makes one, a script many. */
+  paymentLinkVisitsPerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
   /** A customer display polls its till every few seconds; a token guesser is held back. */
   posDisplayPerIp: { max: 120, windowMs: MINUTE, by: 'ip' },
   /** The till sends its cart a moment after each tap, so the customer's screen follows it. */

@@ -20,6 +20,7 @@ const SubscriptionsRoute = lazy(() => import('./routes/subscriptions'));
 const InvoicingRoute = lazy(() => import('./routes/invoicing'));
 const InsightsRoute = lazy(() => import('./routes/insights'));
 const PosRoute = lazy(() => import('./routes/pos'));
+const PaymentLinksRoute = lazy(() => import('./routes/payment-links'));
 
 // Settings pages carry the shared form schemas (VAT, codice fiscale...): chunks of their own.
 const SettingsProfileRoute = lazy(() => import('./routes/settings-profile'));
@@ -82,6 +83,11 @@ export default function DashboardRoutes() {
             <Route element={<RequireFeature feature="invoicing" />}>
               <Route element={<RequirePermission permissions={['invoices.read']} />}>
                 <Route path="invoicing/*" element={<InvoicingRoute />} />
+              </Route>
+            </Route>
+            <Route element={<RequireFeature feature="developer" />}>
+              <Route element={<RequirePermission permissions={['links.manage']} />}>
+                <Route path="links" element={<PaymentLinksRoute />} />
               </Route>
             </Route>
             <Route element={<RequireFeature feature="pos" />}>

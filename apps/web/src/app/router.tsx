@@ -13,6 +13,7 @@ const AdminRoutes = lazy(() => import('./admin-routes'));
 const ApiDocsRoute = lazy(() => import('./routes/api-docs'));
 const InvoicePrintRoute = lazy(() => import('./routes/invoice-print'));
 const CustomerDisplayRoute = lazy(() => import('./routes/customer-display'));
+const PaymentLinkRoute = lazy(() => import('./routes/payment-link'));
 const AcceptInvitationRoute = lazy(() => import('./routes/accept-invitation'));
 
 /** Every route of SPEC section 2 with its guard. Render inside a router and a <Suspense>. */
@@ -25,6 +26,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/api-docs" element={<ApiDocsRoute />} />
       <Route path="/pos/display/:token" element={<CustomerDisplayRoute />} />
+      <Route path="/l/:slug" element={<PaymentLinkRoute />} />
       <Route element={<RequireAuth />}>
         <Route element={<RequireUser />}>
           <Route path="/dashboard/*" element={<DashboardRoutes />} />

@@ -25,3 +25,4 @@ export * from './ai.ts';
 export * from './assistant.ts';
 export * from './passkeys.ts';
 export * from './refunds.ts';
+export * from './payment-links.ts';

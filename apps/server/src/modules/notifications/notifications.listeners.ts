@@ -42,6 +42,8 @@ function referenceOf(purpose: PaymentPurpose): string | null {
       return purpose.planName;
     case 'order':
       return purpose.orderId;
+    case 'link':
+      return purpose.title;
     case 'fees':
       return null;
   }

@@ -13,11 +13,16 @@ describe('the navigation by role (decision note 091)', () => {
       '/dashboard',
       '/dashboard/subscriptions',
       '/dashboard/invoicing',
+      '/dashboard/links',
       '/dashboard/pos',
       '/dashboard/transactions',
       '/dashboard/insights',
       '/dashboard/settings',
     ]);
+  });
+
+  it('gives the manager the payment links, not the developer pages', () => {
+    expect(paths('manager')).toContain('/dashboard/links');
   });
 
   it('gives a cashier the requests, the till and their own account, no settings', () => {

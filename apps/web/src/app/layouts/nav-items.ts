@@ -40,6 +40,12 @@ const DASHBOARD_ITEMS: GatedNavItem[] = [
     feature: 'invoicing',
     permissions: ['invoices.read'],
   },
+  {
+    to: '/dashboard/links',
+    labelKey: 'nav.paymentLinks',
+    feature: 'developer',
+    permissions: ['links.manage'],
+  },
   { to: '/dashboard/pos', labelKey: 'nav.pos', feature: 'pos', permissions: ['pos.sell'] },
   {
     to: '/dashboard/transactions',

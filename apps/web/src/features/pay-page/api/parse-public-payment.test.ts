@@ -49,6 +49,7 @@ describe('parsePublicPayment', () => {
     { kind: 'plan', planName: 'Plus', interval: 'yearly' },
     { kind: 'fees', currency: 'EUR' },
     { kind: 'order', orderId: 'A-1042' },
+    { kind: 'link', title: 'Sostieni la bottega' },
   ] as const)('accepts what the request is for: %o', (purpose) => {
     const described = buildPublicPayment({ purpose });
     expect(PublicPaymentSchema.safeParse(described).success).toBe(true);

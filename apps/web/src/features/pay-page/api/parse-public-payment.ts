@@ -91,6 +91,8 @@ function parsePurpose(value: unknown): PaymentPurpose | null | undefined {
       return oneOf(FIATS)(purpose['currency'])
         ? { kind: 'fees', currency: purpose['currency'] }
         : undefined;
+    case 'link':
+      return isString(purpose['title']) ? { kind: 'link', title: purpose['title'] } : undefined;
     case 'order':
       return isString(purpose['orderId'])
         ? { kind: 'order', orderId: purpose['orderId'] }

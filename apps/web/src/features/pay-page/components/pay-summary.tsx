@@ -32,6 +32,8 @@ function purposeText(purpose: PaymentPurpose, t: PayI18n['t']): string {
       return t('payPage.purpose.fees', { currency: purpose.currency });
     case 'order':
       return t('payPage.purpose.order', { order: purpose.orderId });
+    case 'link':
+      return t('payPage.purpose.link', { title: purpose.title });
   }
 }
 

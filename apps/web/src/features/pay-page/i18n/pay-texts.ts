@@ -71,6 +71,7 @@ export const PAY_TEXT_KEYS = [
   'payPage.purpose.planYearly',
   'payPage.purpose.fees',
   'payPage.purpose.order',
+  'payPage.purpose.link',
   'payments.copied',
   'payments.copyAmount',
   'payments.copyAddress',

@@ -14,6 +14,7 @@ import { EMAIL_MAX } from '@incasso/shared/accounts/auth';
 import { LOCALES } from '@incasso/shared/locale';
 import type { Wallet } from '@incasso/shared/wallets';
 import { useTranslation } from 'react-i18next';
+import { CoinCheckboxes } from '#components/payments/coin-checkboxes.tsx';
 import { Button } from '#components/ui/button.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
@@ -30,7 +31,6 @@ import {
   updateBody,
   type ScheduleDraft,
 } from '../schedule-draft';
-import { CoinCheckboxes } from './coin-checkboxes';
 import { ScheduleEndField } from './schedule-end-field';
 
 interface ScheduleFormProps {
@@ -134,6 +134,7 @@ export function ScheduleForm({ wallets, schedule, onSaved, onCancel }: ScheduleF
           ))}
         </SelectField>
         <CoinCheckboxes
+          label={t('recurring.form.coins')}
           offered={wallet?.acceptedCurrencyIds ?? []}
           value={draft.currencies}
           onChange={(currencies) => change({ currencies })}

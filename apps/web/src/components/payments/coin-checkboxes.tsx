@@ -1,7 +1,8 @@
 import { CURRENCIES, type CurrencyId } from '@incasso/shared/currencies';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 
 interface CoinCheckboxesProps {
+  label: string;
   /** The coins the chosen wallet accepts. */
   offered: CurrencyId[];
   value: CurrencyId[];
@@ -10,8 +11,8 @@ interface CoinCheckboxesProps {
 }
 
 /** The coins the payer may pick among on the pay page. */
-export function CoinCheckboxes({ offered, value, onChange, error }: CoinCheckboxesProps) {
-  const { t } = useTranslation();
+export function CoinCheckboxes({ label, offered, value, onChange, error }: CoinCheckboxesProps) {
+  const errorId = useId();
   function handleToggle(coin: CurrencyId, checked: boolean) {
     onChange(
       checked
@@ -20,13 +21,8 @@ export function CoinCheckboxes({ offered, value, onChange, error }: CoinCheckbox
     );
   }
   return (
-    <fieldset
-      className="space-y-1.5"
-      aria-describedby={error ? 'recurring-coins-error' : undefined}
-    >
-      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">
-        {t('recurring.form.coins')}
-      </legend>
+    <fieldset className="space-y-1.5" aria-describedby={error ? errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-700 dark:text-slate-200">{label}</legend>
       <div className="flex flex-wrap gap-3">
         {offered.map((coin) => (
           <label
@@ -44,10 +40,7 @@ export function CoinCheckboxes({ offered, value, onChange, error }: CoinCheckbox
         ))}
       </div>
       {error && (
-        <p
-          id="recurring-coins-error"
-          className="text-xs font-medium text-rose-600 dark:text-rose-400"
-        >
+        <p id={errorId} className="text-xs font-medium text-rose-600 dark:text-rose-400">
           {error}
         </p>
       )}
