@@ -25,7 +25,7 @@ function RefundTransfer({ refund, paymentId }: { refund: Refund; paymentId: stri
   const amount = crypto(refund.amount, refund.symbol);
   return (
     <div className="space-y-2">
-      <p className="text-slate-700 dark:text-slate-200">
+      <p className="text-slate-700 [overflow-wrap:anywhere] dark:text-slate-200">
         {t('refunds.sendFrom', { from: refund.fromAddress })}
       </p>
       {refund.eip681 && (
@@ -72,11 +72,14 @@ function RefundForm({
   refundable,
   payer,
   symbol,
+  onDone,
 }: {
   paymentId: string;
   refundable: string;
   payer: string | null;
   symbol: string;
+  /** The refund is prepared: its transfer shows below, the form's figures are spent. */
+  onDone: () => void;
 }) {
   const { t } = useTranslation();
   const create = useCreateRefund(paymentId);
@@ -85,7 +88,10 @@ function RefundForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const to = address.trim();
-    create.mutate({ amount: amount.trim(), ...(to && to !== payer ? { address: to } : {}) });
+    create.mutate(
+      { amount: amount.trim(), ...(to && to !== payer ? { address: to } : {}) },
+      { onSuccess: onDone },
+    );
   };
   return (
     <form
@@ -107,7 +113,6 @@ function RefundForm({
         hint={payer ? t('refunds.addressHint') : undefined}
         spellCheck={false}
         autoComplete="off"
-        className="font-mono"
         required
       />
       {create.isError && (
@@ -159,6 +164,7 @@ export function RefundsSection({
           refundable={data.refundable}
           payer={data.payerAddress}
           symbol={transaction.symbol}
+          onDone={() => setAsking(false)}
         />
       )}
       {data && data.items.length === 0 && !isAsking && (
