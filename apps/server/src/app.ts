@@ -168,6 +168,7 @@ export async function buildApp(config: Config, deps: AppDependencies = {}) {
     ledger: transactions.ledger,
     mail,
     contact: accounts.users.contact,
+    audience: accounts.paymentAudience,
   });
   const chain = createChainModule(ctx, { payments, overrides: deps.chainWatcher });
   const health = createHealthModule(ctx, { chainAttention: chain.unverifiable.openCounts });

@@ -235,17 +235,16 @@ export async function createAccountsModule(ctx: ModuleContext, deps: AccountsDep
 
   await prepareDummyHash();
   await users.ensureFirstAdmin(config.admin, log);
+  const paymentAudience = (merchantId: string) => members.recipients(merchantId, PAYMENT_AUDIENCE);
 
   return defineModule({
     name: 'accounts',
     users,
     jobs: accountsJobs(resetQueue, password),
     // Payments concern the owner and the managers, not the till or the books (issue 23).
-    listeners: paymentNotificationsListeners(
-      notifications,
-      (merchantId) => members.recipients(merchantId, PAYMENT_AUDIENCE),
-      deps.paymentPurpose,
-    ),
+    listeners: paymentNotificationsListeners(notifications, paymentAudience, deps.paymentPurpose),
+    /** Who of a merchant hears of its payments, in the app (above) and by email (payments). */
+    paymentAudience,
     /** The admin area's reads and writes of accounts (admin module). */
     admin: createAccountsAdmin(createAccountsAdminRepository(db)),
     fiscal,

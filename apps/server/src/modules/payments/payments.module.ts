@@ -69,6 +69,7 @@ export interface PaymentsDeps {
   ledger: Ledger;
   mail: ReversalEmailDeps['mail'];
   contact: ReversalEmailDeps['contact'];
+  audience: ReversalEmailDeps['audience'];
 }
 
 /**
@@ -164,6 +165,7 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
       reversalEmail: {
         mail: deps.mail,
         contact: deps.contact,
+        audience: deps.audience,
         registry,
         publicUrl: config.publicUrl,
       },

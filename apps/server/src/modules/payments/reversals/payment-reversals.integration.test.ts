@@ -17,6 +17,7 @@ import {
   transferFor,
   type TestApp,
 } from '#test/factories/payments.ts';
+import { buildMember } from '#test/factories/members.ts';
 import { createSchedule, scheduleDetail } from '#test/factories/recurring.ts';
 import { sessionHeaders } from '#test/factories/users.ts';
 import { startSmtpCapture, type SmtpCapture } from '#test/smtp-capture.ts';
@@ -96,6 +97,9 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
     ).map((row) => row.type);
   it('tells integrators, the merchant in the app and by email, then confirms afresh', async () => {
     const merchant = await buildMerchant(ctx, { planId: 'premium', currencies: ['usdt'] });
+    // Goods may have left on the confirmation: the shop's managers hear of it too, its till not.
+    const manager = await buildMember(ctx, merchant.user.id, 'manager');
+    const cashier = await buildMember(ctx, merchant.user.id, 'cashier');
     const receiver = await startWebhookReceiver();
     // Subscribed to the confirmation only: its undoing reaches it all the same.
     const created = await ctx.app.inject({
@@ -143,6 +147,9 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
     expect(mail.subject).toBe('Pagamento confermato annullato dalla chain: richiesta order-77');
     expect(mail.text).toContain(`${payment.amount} USDT`);
     expect(mail.text).toContain('in attesa di pagamento');
+    const managersMail = await smtp.next(manager.person.email);
+    expect(managersMail.subject).toBe(mail.subject);
+    expect(smtp.messages.filter((m) => m.to.includes(cashier.person.email))).toEqual([]);
     await receiver.close();
   });
 
