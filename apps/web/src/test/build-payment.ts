@@ -70,6 +70,7 @@ export function buildPublicPayment(overrides: Partial<PublicPayment> = {}): Publ
     orderId: _order,
     source: _origin,
     confirmedAt: _confirmed,
+    explorerTxUrlTemplate: _explorer,
     ...shared
   } = buildPayment();
   return {
