@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PALETTE_SEARCH_DELAY_MS } from '#components/ui/command-palette/use-palette-matches.ts';
 import { useSessionStore } from '#features/accounts/session-store.ts';
 import { useThemeStore } from '#lib/theme-store.ts';
@@ -16,6 +16,9 @@ beforeEach(() => {
   Element.prototype.animate = vi.fn() as unknown as Element['animate'];
 });
 afterEach(() => vi.restoreAllMocks());
+// kbar ends its open and close animations (150 ms at most) on a timer it never clears on unmount:
+// on a slow machine the last one fired after the file's DOM was gone ("window is not defined").
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 300)));
 
 async function openPalette(user = makeUser({ plan: 'plus' })) {
   const events = userEvent.setup();
