@@ -50,6 +50,8 @@ describe('transactions routes', () => {
         payerAddress: payer,
         source: 'request',
         createdBy: plus.user.email,
+        refundedAmount: '0',
+        refundedCents: 0,
       },
     ]);
     expect(await items(plus, '?status=Completed')).toEqual([]);

@@ -148,7 +148,9 @@ describe('refunds on anvil', () => {
       args: [getAddress(env.payer), 10_000_000n],
     });
     const sent = await mineUntil(payment, refund, 'SENT');
-    expect(sent).toMatchObject({ txHash, confirmations: 1 });
+    // Seen in a block: one confirmation, or two when the block after it came before the poll.
+    expect(sent).toMatchObject({ txHash });
+    expect(sent.confirmations).toBeGreaterThanOrEqual(1);
     const confirmed = await mineUntil(payment, refund, 'CONFIRMED');
     expect(confirmed.confirmations).toBeGreaterThanOrEqual(CONFIRMATIONS);
     expect(confirmed.confirmedAt).not.toBeNull();
