@@ -1,8 +1,7 @@
 import type { Wallet } from '@incasso/shared/wallets';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#components/ui/button.tsx';
+import { EmptyListNote, ListPageFrame } from '#components/ui/list-page-frame.tsx';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
@@ -98,11 +97,7 @@ export function RecurringPage({ wallets }: RecurringPageProps) {
     if (schedules.isPending) return <SectionLoader />;
     if (schedules.isError) return <SectionLoadError onRetry={() => void schedules.refetch()} />;
     if (schedules.data.length === 0) {
-      return (
-        <p className="rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
-          {t('recurring.list.empty')}
-        </p>
-      );
+      return <EmptyListNote>{t('recurring.list.empty')}</EmptyListNote>;
     }
     return (
       <ScheduleList schedules={schedules.data} onOpen={(id) => setView({ kind: 'detail', id })} />
@@ -110,27 +105,15 @@ export function RecurringPage({ wallets }: RecurringPageProps) {
   }
 
   return (
-    <section className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold tracking-tight text-slate-900 dark:text-white">
-            {t('pages.subscriptions')}
-          </h1>
-          <p className="text-sm text-slate-600 dark:text-slate-400">{t('recurring.intro')}</p>
-        </div>
-        {view.kind === 'list' && (
-          <Button onClick={() => setView({ kind: 'new' })} disabled={wallets.length === 0}>
-            <Plus aria-hidden className="size-4" />
-            {t('recurring.new')}
-          </Button>
-        )}
-      </header>
-      {view.kind === 'list' && wallets.length === 0 && (
-        <p role="status" className="text-sm text-amber-700 dark:text-amber-300">
-          {t('recurring.noWallet')}
-        </p>
-      )}
+    <ListPageFrame
+      title={t('pages.subscriptions')}
+      intro={t('recurring.intro')}
+      newLabel={t('recurring.new')}
+      onNew={() => setView({ kind: 'new' })}
+      isList={view.kind === 'list'}
+      noWalletText={wallets.length === 0 ? t('recurring.noWallet') : null}
+    >
       {renderView()}
-    </section>
+    </ListPageFrame>
   );
 }
