@@ -1,6 +1,8 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useFieldIds } from './field-ids';
+import { FieldNotes } from './field-notes';
 import { inputClasses } from './text-field';
 
 interface SelectFieldProps extends ComponentProps<'select'> {
@@ -19,8 +21,7 @@ export function SelectField({
   children,
   ...props
 }: SelectFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, errorId, describedBy } = useFieldIds(undefined, error);
   return (
     <div className={clsx('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700 dark:text-slate-200">
@@ -40,7 +41,7 @@ export function SelectField({
             icon && 'pl-10',
           )}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={describedBy}
           {...props}
         >
           {children}
@@ -50,11 +51,7 @@ export function SelectField({
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-400"
         />
       </div>
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-rose-600 dark:text-rose-400">
-          {error}
-        </p>
-      )}
+      <FieldNotes error={error} errorId={errorId} />
     </div>
   );
 }

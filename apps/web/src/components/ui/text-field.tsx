@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useFieldIds } from './field-ids';
+import { FieldNotes } from './field-notes';
 
 interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
@@ -13,9 +15,7 @@ export const inputClasses =
   'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/30 focus:outline-none aria-invalid:border-rose-500 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
 
 export function TextField({ label, labelAside, hint, error, className, ...props }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={clsx('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-2">
@@ -28,19 +28,10 @@ export function TextField({ label, labelAside, hint, error, className, ...props 
         id={id}
         className={inputClasses}
         aria-invalid={error ? true : undefined}
-        aria-describedby={clsx(hintId, errorId) || undefined}
+        aria-describedby={describedBy}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-xs font-medium text-rose-600 dark:text-rose-400">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
