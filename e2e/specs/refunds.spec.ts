@@ -1,13 +1,14 @@
 import { PaymentRequestSchema } from '@incasso/shared/payments';
-import { createWalletClient, defineChain, erc20Abi, http, type Address } from 'viem';
+import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { artifactPath } from '../support/artifacts';
+import { injectWallet } from '../support/browser-wallet';
 import { demoPayer } from '../support/demo-payer';
 import { expect, test } from '../support/demo-server';
 
 // Issue 21 section 5: a merchant opens a confirmed payment on a phone (Italian), refunds part
-// of it, sends the prepared transfer from their own wallet (a key the test holds, as a wallet
-// app would), and sees the refund reach Rimborsato.
+// of it, sends the prepared transfer with the button of their wallet app's browser (a key the
+// test holds), and sees the refund reach Rimborsato.
 const CHAIN_PROGRESS = { timeout: 45_000 };
 
 test('a merchant refunds part of a confirmed payment and sees it confirmed', async ({
@@ -19,7 +20,8 @@ test('a merchant refunds part of a confirmed payment and sees it confirmed', asy
   test.setTimeout(180_000);
   const { chainId, rpcUrl, tokens } = demo.chains.ethereum;
   const usdt = tokens.usdt as Address;
-  const shopKey = privateKeyToAccount(generatePrivateKey());
+  const shopKeyHex = generatePrivateKey();
+  const shopKey = privateKeyToAccount(shopKeyHex);
   // Gas for the refund: the shop's wallet holds only what it was paid.
   await fetch(rpcUrl, {
     method: 'POST',
@@ -32,6 +34,7 @@ test('a merchant refunds part of a confirmed payment and sees it confirmed', asy
     }),
   });
 
+  const methods = await injectWallet(page, demo.chains.ethereum, shopKeyHex);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/settings/wallets');
   await page.getByRole('textbox', { name: 'Nome' }).fill('Negozio');
@@ -83,26 +86,11 @@ test('a merchant refunds part of a confirmed payment and sees it confirmed', asy
     fullPage: true,
   });
 
-  const shop = createWalletClient({
-    account: shopKey,
-    chain: defineChain({
-      id: chainId,
-      name: 'demo ethereum',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
-    }),
-    transport: http(rpcUrl),
-  });
-  const href =
-    (await refund.getByRole('link', { name: 'Apri nel wallet' }).getAttribute('href')) ?? '';
-  const payer = new URL(href.replace('ethereum:', 'https://x/')).searchParams.get('address');
-  await shop.writeContract({
-    address: usdt,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [payer as Address, 10_000_000n],
-  });
+  // The merchant's wallet app (a phone's in-app browser injects it, as MetaMask's does) sends
+  // the prepared transfer; it must leave the wallet that was paid.
+  await refund.getByRole('button', { name: 'Invia con Test Wallet' }).click();
   await expect(refund.getByText('Rimborsato', { exact: true })).toBeVisible(CHAIN_PROGRESS);
+  expect(methods).toContain('eth_sendTransaction');
   await page.screenshot({
     path: artifactPath('screenshots', 'refund-confirmed-phone-it.png'),
     fullPage: true,

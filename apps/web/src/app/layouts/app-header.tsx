@@ -40,10 +40,13 @@ export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps
         >
           <BrandLogo />
         </Link>
-        {/* Eight sections and the account's controls fit a 1280 px screen only without the email;
-            on a narrower one the menu holds them, and an unusually long set scrolls in place
-            rather than pushing the page sideways. */}
-        <nav aria-label={navLabel} className="hidden min-w-0 flex-1 overflow-x-auto xl:block">
+        {/* Every section a merchant can have fits a 1280 px screen beside the account's controls
+            (the email shows from 1536 px); on a narrower one, such as a 1024 px tablet at the
+            till, a long set scrolls in place rather than pushing the page sideways. */}
+        <nav
+          aria-label={navLabel}
+          className="hidden min-w-0 flex-1 overflow-x-auto [scrollbar-width:thin] lg:block"
+        >
           <NavLinks items={items} orientation="horizontal" />
         </nav>
         <div className="ml-auto flex items-center gap-1">
@@ -69,7 +72,7 @@ export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps
             {email}
           </span>
           {/* A wrapper hides it: `hidden` on the button would fight its own `inline-flex`. */}
-          <div className="hidden xl:block">
+          <div className="hidden lg:block">
             <Button variant="ghost" size="sm" onClick={() => void logout()}>
               <LogOut aria-hidden className="size-4" />
               {t('nav.logout')}
@@ -81,7 +84,7 @@ export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps
             aria-expanded={isMenuOpen}
             aria-controls={MOBILE_NAV_ID}
             aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 xl:hidden dark:text-slate-300 dark:hover:bg-slate-800"
+            className="rounded-lg p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-indigo-500 lg:hidden dark:text-slate-300 dark:hover:bg-slate-800"
           >
             {isMenuOpen ? (
               <X aria-hidden className="size-5" />
@@ -95,7 +98,7 @@ export function AppHeader({ homePath, items, navLabel, actions }: AppHeaderProps
         <nav
           id={MOBILE_NAV_ID}
           aria-label={navLabel}
-          className="border-t border-slate-200 px-4 py-3 xl:hidden dark:border-slate-800"
+          className="border-t border-slate-200 px-4 py-3 lg:hidden dark:border-slate-800"
         >
           <NavLinks items={items} orientation="vertical" />
           <div className="mt-3 md:hidden">

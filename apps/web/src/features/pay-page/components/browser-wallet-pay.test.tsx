@@ -8,7 +8,7 @@ import {
   startStatusServer,
   type StatusServer,
 } from '../test/island-fixtures';
-import { transferCalldata } from '../lib/eip681';
+import { transferCalldata } from '#lib/browser-wallet/eip681.ts';
 
 const RECIPIENT = '0x52908400098527886E0F7030069857D2E4169EE7';
 const TOKEN = '0x2222222222222222222222222222222222222222';

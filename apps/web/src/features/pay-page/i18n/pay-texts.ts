@@ -28,6 +28,7 @@ export const PAY_TEXT_KEYS = [
   'payPage.browserWallet.error.unknownChain',
   'payPage.browserWallet.error.wrongChain',
   'payPage.browserWallet.error.noAccount',
+  'payPage.browserWallet.error.wrongAccount',
   'payPage.browserWallet.error.failed',
   'payPage.exactAmount',
   'payPage.recipient',

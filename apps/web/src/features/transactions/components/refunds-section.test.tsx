@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Refund, RefundList } from '@incasso/shared/refunds';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { transferCalldata } from '#lib/browser-wallet/eip681.ts';
+import { anvilWallet, startAnvilNode, type AnvilNode } from '#test/anvil-wallet.ts';
 import { buildTransaction } from '#test/build-transaction.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
@@ -39,8 +41,10 @@ const pending = (amount: string): Refund => ({
 
 let list: RefundList;
 let server: StubServer;
+let node: AnvilNode;
 
 beforeAll(async () => {
+  node = await startAnvilNode(31_337);
   server = await startStubServer({
     [`GET /api/payments/${sale.paymentId}/refunds`]: () => ({ status: 200, body: list }),
     [`POST /api/payments/${sale.paymentId}/refunds`]: () => {
@@ -58,7 +62,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  await server.close();
+  await Promise.all([server.close(), node.stop()]);
+});
+afterEach(() => {
+  delete (window as { ethereum?: unknown }).ethereum;
 });
 beforeEach(() => {
   list = {
@@ -103,5 +110,51 @@ describe("a payment's refunds", () => {
     expect(await screen.findByTestId('refund')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open in wallet' })).not.toBeInTheDocument();
+  });
+
+  describe('sent from a browser wallet', () => {
+    const TOKEN = '0x2222222222222222222222222222222222222222';
+    const onAnvil = (fromAddress: string): Refund => ({
+      ...pending('10.00000000'),
+      chainId: node.chainId,
+      fromAddress,
+      eip681: `ethereum:${TOKEN}@${node.chainId}/transfer?address=${PAYER}&uint256=10000000`,
+    });
+
+    it('sends the exact transfer from the wallet that was paid', async () => {
+      const wallet = anvilWallet(node);
+      (window as { ethereum?: unknown }).ethereum = wallet.provider;
+      list = { ...list, items: [onAnvil(wallet.address)] };
+      renderWithRouter('/dashboard/transactions', {
+        ui: <RefundsSection transaction={sale} mayRefund />,
+      });
+      await userEvent
+        .setup()
+        .click(await screen.findByRole('button', { name: 'Send with browser wallet' }));
+
+      const sent = await screen.findByText(/^Sent from your wallet/, {}, { timeout: 10_000 });
+      const hash = /0x[0-9a-f]{64}/.exec(sent.textContent)?.[0] as `0x${string}`;
+      const tx = await node.client.getTransaction({ hash });
+      expect(tx.from.toLowerCase()).toBe(wallet.address.toLowerCase());
+      expect(tx.to?.toLowerCase()).toBe(TOKEN);
+      expect(tx.input).toBe(transferCalldata(PAYER, 10_000_000n));
+    });
+
+    it('refuses another account: the refund must leave the address Incasso watches', async () => {
+      const wallet = anvilWallet(node);
+      (window as { ethereum?: unknown }).ethereum = wallet.provider;
+      list = { ...list, items: [onAnvil(SHOP)] };
+      renderWithRouter('/dashboard/transactions', {
+        ui: <RefundsSection transaction={sale} mayRefund />,
+      });
+      await userEvent
+        .setup()
+        .click(await screen.findByRole('button', { name: 'Send with browser wallet' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `the refund must leave from ${SHOP}`,
+      );
+      expect(wallet.calls.map((call) => call.method)).not.toContain('eth_sendTransaction');
+    });
   });
 });

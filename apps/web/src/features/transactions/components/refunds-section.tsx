@@ -1,9 +1,11 @@
+import { CHAINS } from '@incasso/shared/chains';
 import type { Refund } from '@incasso/shared/refunds';
 import type { Transaction } from '@incasso/shared/transactions';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
+import { BrowserWalletSend } from '#components/payments/browser-wallet-send.tsx';
 import { PaymentQr } from '#components/payments/payment-qr.tsx';
 import { CopyButton } from '#components/ui/copy-button.tsx';
 import { errorMessage } from '#i18n/error-message.ts';
@@ -18,8 +20,19 @@ const TONE: Record<Refund['status'], string> = {
   CANCELLED: 'bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300',
 };
 
-/** A pending refund: the transfer to send from the merchant's wallet, as a link and a QR. */
-function RefundTransfer({ refund, paymentId }: { refund: Refund; paymentId: string }) {
+/**
+ * A pending refund: the transfer to send from the merchant's wallet, as a link, a QR and, where
+ * the browser has a wallet, a button that sends it from there.
+ */
+function RefundTransfer({
+  refund,
+  paymentId,
+  chainName,
+}: {
+  refund: Refund;
+  paymentId: string;
+  chainName: string;
+}) {
   const { t } = useTranslation();
   const cancel = useCancelRefund(paymentId);
   const amount = crypto(refund.amount, refund.symbol);
@@ -30,6 +43,24 @@ function RefundTransfer({ refund, paymentId }: { refund: Refund; paymentId: stri
       </p>
       {refund.eip681 && (
         <>
+          <BrowserWalletSend
+            eip681={refund.eip681}
+            from={refund.fromAddress}
+            texts={{
+              sendWith: (wallet) =>
+                wallet
+                  ? t('refunds.browserWallet.sendWithNamed', { wallet })
+                  : t('refunds.browserWallet.sendWith'),
+              step: (step) => t(`refunds.browserWallet.step.${step}`, { amount, chain: chainName }),
+              sent: t('refunds.browserWallet.sent'),
+              error: (key, reason) =>
+                t(`refunds.browserWallet.error.${key}`, {
+                  chain: chainName,
+                  from: refund.fromAddress,
+                  reason,
+                }),
+            }}
+          />
           <PaymentQr
             content={refund.eip681}
             label={t('refunds.qrLabel', { amount })}
@@ -199,7 +230,11 @@ export function RefundsSection({
               </p>
             )}
             {refund.status === 'PENDING' && mayRefund && (
-              <RefundTransfer refund={refund} paymentId={transaction.paymentId} />
+              <RefundTransfer
+                refund={refund}
+                paymentId={transaction.paymentId}
+                chainName={CHAINS[transaction.chain].name}
+              />
             )}
           </li>
         ))}

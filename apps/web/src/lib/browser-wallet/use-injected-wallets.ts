@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Eip1193Provider } from '../lib/browser-wallet';
+import type { Eip1193Provider } from './send-transfer';
 
 /** A wallet the browser offers: announced by EIP-6963, or the legacy `window.ethereum`. */
 export interface InjectedWallet {
@@ -19,10 +19,6 @@ const isProvider = (value: unknown): value is Eip1193Provider =>
   value !== null &&
   typeof (value as { request?: unknown }).request === 'function';
 
-/**
- * The browser wallets on this page, found after hydration (the server cannot know them):
- * EIP-6963 announcements first, `window.ethereum` when no wallet announces itself.
- */
 /** `window.ethereum`, which some wallets set late and announce with `ethereum#initialized`. */
 function subscribeLegacy(onChange: () => void) {
   window.addEventListener('ethereum#initialized', onChange);
@@ -32,6 +28,10 @@ const legacySnapshot = (): unknown => (window as { ethereum?: unknown }).ethereu
 // The server has no wallet: hydration starts from none, then the browser's snapshot.
 const serverSnapshot = (): unknown => undefined;
 
+/**
+ * The browser wallets on this page, found after hydration (the server cannot know them):
+ * EIP-6963 announcements first, `window.ethereum` when no wallet announces itself.
+ */
 export function useInjectedWallets(): InjectedWallet[] {
   const [announced, setAnnounced] = useState<InjectedWallet[]>([]);
   const ethereum = useSyncExternalStore(subscribeLegacy, legacySnapshot, serverSnapshot);

@@ -1,9 +1,10 @@
 import { CHAINS } from '@incasso/shared/chain-table';
 import { transactionOf, type WalletTransfer } from './eip681';
 
-// Paying from a browser wallet (EIP-1193): loaded only when the payer clicks, so the pay page's
-// first load carries none of it. Incasso never signs: the wallet shows the transfer, the payer
-// approves it there, and the page follows the chain as for any other payment.
+// Sending a prepared transfer from a browser wallet (EIP-1193): a payer paying a request, a
+// merchant sending a refund. Loaded only on the click, so the pay page's first load carries none
+// of it. Incasso never signs: the wallet shows the transfer, its owner approves it there, and the
+// page follows the chain as for a scanned QR.
 
 export interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] | object }): Promise<unknown>;
@@ -11,17 +12,17 @@ export interface Eip1193Provider {
 
 export type WalletStep = 'connecting' | 'switching' | 'confirming';
 
-/** Why a browser payment stopped; each has its own sentence on the page. */
+/** Why a browser transfer stopped; each has its own sentence on the page. */
 export type WalletErrorKey =
-  'rejected' | 'busy' | 'unknownChain' | 'wrongChain' | 'noAccount' | 'failed';
+  'rejected' | 'busy' | 'unknownChain' | 'wrongChain' | 'noAccount' | 'wrongAccount' | 'failed';
 
-export class WalletPayError extends Error {
+export class WalletSendError extends Error {
   readonly key: WalletErrorKey;
   readonly reason: string;
 
   constructor(key: WalletErrorKey, reason = '') {
     super(`${key}${reason ? `: ${reason}` : ''}`);
-    this.name = 'WalletPayError';
+    this.name = 'WalletSendError';
     this.key = key;
     this.reason = reason;
   }
@@ -52,12 +53,12 @@ function reasonOf(error: unknown): string {
 }
 
 /** A wallet's refusal, as the key the page words it with. */
-function walletError(error: unknown): WalletPayError {
-  if (error instanceof WalletPayError) return error;
+function walletError(error: unknown): WalletSendError {
+  if (error instanceof WalletSendError) return error;
   const code = codeOf(error);
-  if (code === USER_REJECTED) return new WalletPayError('rejected');
-  if (code === REQUEST_PENDING) return new WalletPayError('busy');
-  return new WalletPayError('failed', reasonOf(error));
+  if (code === USER_REJECTED) return new WalletSendError('rejected');
+  if (code === REQUEST_PENDING) return new WalletSendError('busy');
+  return new WalletSendError('failed', reasonOf(error));
 }
 
 const hexChainId = (chainId: number) => `0x${chainId.toString(16)}`;
@@ -87,7 +88,7 @@ async function switchChain(provider: Eip1193Provider, chainId: number) {
   } catch (error) {
     if (codeOf(error) !== UNRECOGNIZED_CHAIN) throw walletError(error);
     const parameters = addChainParameters(chainId);
-    if (!parameters) throw new WalletPayError('unknownChain');
+    if (!parameters) throw new WalletSendError('unknownChain');
     try {
       await provider.request({ method: 'wallet_addEthereumChain', params: [parameters] });
     } catch (addError) {
@@ -97,26 +98,31 @@ async function switchChain(provider: Eip1193Provider, chainId: number) {
   // Some wallets answer the switch before, or without, moving: check before sending.
   const after = await provider.request({ method: 'eth_chainId' });
   if (typeof after !== 'string' || Number.parseInt(after, 16) !== chainId) {
-    throw new WalletPayError('wrongChain');
+    throw new WalletSendError('wrongChain');
   }
 }
 
 /**
  * Sends `transfer` from the wallet's first account on the transfer's chain: accounts, chain
- * (switched, or added and switched), then the transaction. Resolves with its hash; throws a
- * WalletPayError whose key the page words.
+ * (switched, or added and switched), then the transaction. With `from`, only that account may
+ * send (a refund leaves the wallet that was paid, which is what Incasso watches). Resolves with
+ * the hash; throws a WalletSendError whose key the page words.
  */
-export async function payWithWallet(
+export async function sendWithWallet(
   provider: Eip1193Provider,
   transfer: WalletTransfer,
   onStep: (step: WalletStep) => void,
+  required?: { from: string },
 ): Promise<`0x${string}`> {
   try {
     onStep('connecting');
     const accounts = await provider.request({ method: 'eth_requestAccounts' });
     const from = Array.isArray(accounts) ? accounts[0] : undefined;
     if (typeof from !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(from)) {
-      throw new WalletPayError('noAccount');
+      throw new WalletSendError('noAccount');
+    }
+    if (required && from.toLowerCase() !== required.from.toLowerCase()) {
+      throw new WalletSendError('wrongAccount');
     }
     onStep('switching');
     await switchChain(provider, transfer.chainId);
@@ -126,7 +132,7 @@ export async function payWithWallet(
       params: [transactionOf(transfer, from as `0x${string}`)],
     });
     if (typeof hash !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(hash)) {
-      throw new WalletPayError('failed', 'no transaction hash');
+      throw new WalletSendError('failed', 'no transaction hash');
     }
     return hash as `0x${string}`;
   } catch (error) {
