@@ -291,40 +291,49 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     expect(disagreements('blockHash')).toMatchObject([{ host: new URL(other.rpcUrl).host }]);
   });
 
-  it('never confirms a refund whose outgoing transfer only the first URL shows', async () => {
-    const target: { from?: string; to?: string; amount?: bigint } = {};
-    await stage(fabricating(target, { receipt: true }));
+  /** A confirmed payment of 20 USDT and a 5 USDT refund asked for it; its refund's now. */
+  async function refundAsked() {
     const payment = await request('20');
     await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
     await mine(env, 6);
     await becomes(payment, 'CONFIRMED');
-
+    const refunds = `/api/payments/${payment.id}/refunds`;
+    const headers = sessionHeaders(merchant.cookie);
     const asked = await ctx.app.inject({
       method: 'POST',
-      url: `/api/payments/${payment.id}/refunds`,
-      headers: sessionHeaders(merchant.cookie),
+      url: refunds,
+      headers,
       payload: { amount: '5' },
     });
     expect(asked.statusCode, asked.body).toBe(201);
     const refund = asked.json<Refund>();
-    const refundNow = async () =>
-      (
-        await ctx.app.inject({
-          url: `/api/payments/${payment.id}/refunds`,
-          headers: sessionHeaders(merchant.cookie),
-        })
-      )
+    const now = async () =>
+      (await ctx.app.inject({ url: refunds, headers }))
         .json<RefundList>()
         .items.find((item) => item.id === refund.id);
-    // The first URL shows the merchant's wallet sending it, log and receipt; anvil has no such transfer.
+    return { refund, now };
+  }
+
+  /** The first URL shows the merchant's wallet sending the refund (log and receipt) until it is SENT. */
+  async function fakeRefundTransfer(
+    target: { from?: string; to?: string; amount?: bigint },
+    { refund, now }: Awaited<ReturnType<typeof refundAsked>>,
+  ) {
     Object.assign(target, { from: refund.fromAddress, to: refund.toAddress, amount: 5_000_000n });
     await mine(env);
-    await until(async () => (await refundNow())?.status === 'SENT', 'the refund SENT');
+    await until(async () => (await now())?.status === 'SENT', 'the refund SENT');
     Object.assign(target, { to: undefined });
     await mine(env, 6);
     await caughtUp(env, ctx, updates);
+  }
 
-    expect(await refundNow()).toMatchObject({ status: 'SENT', confirmedAt: null });
+  it('never confirms a refund whose outgoing transfer only the first URL shows', async () => {
+    const target: { from?: string; to?: string; amount?: bigint } = {};
+    await stage(fabricating(target, { receipt: true }));
+    const asked = await refundAsked();
+    await fakeRefundTransfer(target, asked);
+
+    expect(await asked.now()).toMatchObject({ status: 'SENT', confirmedAt: null });
     expect(disagreements('refutedTransfer')).toMatchObject([
       { host: new URL(env.anvil.rpcUrl).host },
     ]);
