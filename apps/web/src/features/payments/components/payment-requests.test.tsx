@@ -109,6 +109,22 @@ describe('payment requests on the dashboard', () => {
     expect(screen.getByText(/No request is waiting for a payment/)).toBeInTheDocument();
   });
 
+  it('names what holds an invoice’s request and offers no cancel: it lives as long as the invoice', async () => {
+    open = [
+      buildPayment({
+        id: '6f1c0b1e-eeee-4c5d-8e9f-0a1b2c3d4e5f',
+        amount: '12.00000000',
+        orderId: 'invoice-2026-14',
+        heldFor: 'invoice',
+      }),
+    ];
+    renderList();
+    const row = within((await screen.findByText('invoice-2026-14')).closest('li') as HTMLElement);
+    expect(row.getByText('Invoice')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Show' })).toBeInTheDocument();
+    expect(row.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
   it('shows finished requests under All, without a cancel button', async () => {
     const user = renderList();
     await user.click(await screen.findByRole('button', { name: 'All' }));
