@@ -25,6 +25,15 @@ export const PAYMENT_SOURCES = ['request', 'pos'] as const;
 export const PaymentSourceSchema = z.enum(PAYMENT_SOURCES);
 export type PaymentSource = z.infer<typeof PaymentSourceSchema>;
 
+/**
+ * What a request was made for, when something else owns it: an invoice's pay link, a recurring
+ * period, a plan charge. It lives as long as that does, so only its owner cancels it (voiding
+ * the invoice); the merchant's cancel refuses it (decision note 101).
+ */
+export const PAYMENT_HOLDERS = ['invoice', 'recurring', 'billing'] as const;
+export const PaymentHolderSchema = z.enum(PAYMENT_HOLDERS);
+export type PaymentHolder = z.infer<typeof PaymentHolderSchema>;
+
 /** After the expiry an address stays watched this long, so late payments are not lost. */
 export const PAYMENT_MONITORING_WINDOW_MS = 24 * 60 * 60 * 1000;
 // The open-ended expiry lives in a module without zod, for the pay page's island (its 60 KB budget).
@@ -126,6 +135,8 @@ export const PaymentRequestSchema = z.object({
   redirectUrl: z.string().nullable(),
   orderId: z.string().nullable(),
   source: PaymentSourceSchema,
+  /** What owns the request (its cancel is refused), or null for one the merchant made. */
+  heldFor: PaymentHolderSchema.nullable(),
   /**
    * This deployment's explorer page of a transaction on the chain, `{hash}` standing for its
    * hash (the hash may arrive live, after the request was read); null where no public explorer

@@ -22,6 +22,7 @@ export function buildPayment(overrides: Partial<PaymentRequest> = {}): PaymentRe
   return {
     id,
     source: 'request',
+    heldFor: null,
     status: 'PENDING',
     walletId: '0b7f7c1e-1111-4c5d-8e9f-0a1b2c3d4e5f',
     chain: 'ethereum',

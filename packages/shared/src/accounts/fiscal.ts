@@ -42,6 +42,9 @@ export const FiscalCodeSchema = z
   .overwrite(normalizeCodiceFiscale)
   .refine(isValidCodiceFiscale, INVALID_FISCAL_CODE);
 
+/** An Italian province's code is two letters ('MI'). */
+export const PROVINCE_MAX = 2;
+
 /** An Italian province's two-letter code ('MI'); typed in any case, kept in capitals. */
 export const ProvinceSchema = z
   .string()

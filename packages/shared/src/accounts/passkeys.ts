@@ -111,7 +111,11 @@ export const PasskeyCreationOptionsSchema = z.object({
 });
 export type PasskeyCreationOptions = z.infer<typeof PasskeyCreationOptionsSchema>;
 
-export const PasskeyNameSchema = z.string().trim().min(1).max(PASSKEY_NAME_MAX);
+export const PasskeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'required')
+  .max(PASSKEY_NAME_MAX, 'tooLong');
 
 export const PasskeySchema = z.object({
   id: z.uuid(),

@@ -20,8 +20,10 @@ import type { FiatCurrency } from '@incasso/shared/money';
 import {
   OPEN_PAYMENT_STATUSES,
   ORDER_ID_MAX,
+  PAYMENT_HOLDERS,
   PAYMENT_SOURCES,
   REDIRECT_URL_MAX,
+  type PaymentHolder,
   type PaymentSource,
 } from '@incasso/shared/payments';
 import type { PriceSource } from '@incasso/shared/prices';
@@ -99,6 +101,8 @@ export const payments = pgTable(
     redirectUrl: varchar('redirect_url', { length: REDIRECT_URL_MAX }),
     /** `pos` for a sale at the till, whose cart is in payment_line_items (decision note 045). */
     source: text('source').$type<PaymentSource>().notNull().default('request'),
+    /** What owns the request (an invoice, a recurring period, a plan charge): decision 101. */
+    heldFor: text('held_for').$type<PaymentHolder>(),
     /**
      * The member who made it at the dashboard or the till (issue 23: a sale names its cashier),
      * by email as shown, so it outlives their membership; null for the API, recurring and the
@@ -151,6 +155,7 @@ export const payments = pgTable(
     ),
     index('payments_user_order_idx').on(table.userId, table.orderId),
     check('payments_source_valid', sql`${table.source} in (${quoted(PAYMENT_SOURCES)})`),
+    check('payments_held_for_valid', sql`${table.heldFor} in (${quoted(PAYMENT_HOLDERS)})`),
     index('payments_user_source_created_idx').on(table.userId, table.source, table.createdAt),
   ],
 );

@@ -8,6 +8,8 @@ import {
   transferKey,
   type AuditCandidate,
   type CreditToCheck,
+  type OutgoingTransfer,
+  type RefundWatch,
   type TransferKey,
 } from '#server/modules/payments/payments.module.ts';
 import { createAddressSet } from './address-set.ts';
@@ -57,11 +59,13 @@ export function createPaymentVerifier(options: {
   db: Database;
   connection: Pick<ChainConnection, 'info' | 'rpc' | 'tokens'>;
   checks: Matching['checks'];
+  /** Refunds' transfers about to confirm are checked as payments' credits are. */
+  refunds?: Pick<RefundWatch, 'confirmationCandidates'>;
   disagreements?: DisagreementLog | undefined;
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  const { chain, db, connection, checks, disagreements, log } = options;
+  const { chain, db, connection, checks, refunds, disagreements, log } = options;
   const now = options.now ?? (() => new Date());
   const { info, rpc } = connection;
   const tokensByAddress = new Map(connection.tokens.map((t) => [t.address.toLowerCase(), t]));
@@ -73,6 +77,14 @@ export function createPaymentVerifier(options: {
     connection.tokens.find((t) => t.currency === currency);
   const remembered = (key: TransferKey & { blockHash?: string }) =>
     `${transferKey(key)}@${(key.blockHash ?? '').toLowerCase()}`;
+
+  /** A refund's outgoing transfer, as a credit to check (its token from the coin). */
+  function refundToCheck(t: OutgoingTransfer): (TransferToCheck & TransferKey) | null {
+    const logIndex = t.logIndex ?? -1;
+    const token = logIndex < 0 ? null : tokenOf(t.currency);
+    if (logIndex >= 0 && !token) return null;
+    return { ...t, logIndex, token: token ? token.address : null };
+  }
 
   function toCheck(credit: CreditToCheck): TransferToCheck | null {
     const native = credit.logIndex < 0;
@@ -233,6 +245,9 @@ export function createPaymentVerifier(options: {
           return t ? [{ ...t, logIndex: c.logIndex }] : [];
         }),
         ...deep.map((t) => ({ ...t, logIndex: t.logIndex ?? -1 })),
+        ...(refunds ? await refunds.confirmationCandidates(db, chain, head, result.refunds) : [])
+          .map(refundToCheck)
+          .filter((t) => t !== null),
       ];
       if (verified.size > MEMORY) verified.clear();
       if (audited.size > MEMORY) audited.clear();

@@ -1,6 +1,7 @@
 import { applyChainOverrides } from '@incasso/shared/chain-overrides';
 import type { PaymentStatus } from '@incasso/shared/events';
 import type { PaymentRequest } from '@incasso/shared/payments';
+import type { Refund, RefundList } from '@incasso/shared/refunds';
 import { and, eq } from 'drizzle-orm';
 import { numberToHex, pad, type Address } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ import {
   until,
 } from '#test/factories/watcher.ts';
 import { connectSocket } from '#test/socket-client.ts';
+import { sessionHeaders } from '#test/factories/users.ts';
 import { TRANSFER_TOPIC } from './transfers.ts';
 
 // No single RPC is trusted blindly (issue 25 §4, issue 18 §7): a JSON-RPC proxy in front of
@@ -176,7 +178,7 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
    * also answers that transaction's receipt as if it did.
    */
   function fabricating(
-    target: { to?: string; amount?: bigint },
+    target: { from?: string; to?: string; amount?: bigint },
     options: { receipt?: boolean } = {},
   ) {
     const txHash = randomTxHash();
@@ -200,7 +202,11 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
       })) as { number: string; hash: string };
       fake ??= {
         address: env.usdt.toLowerCase(),
-        topics: [TRANSFER_TOPIC, pad(env.payer).toLowerCase(), pad(target.to as Address)],
+        topics: [
+          TRANSFER_TOPIC,
+          pad((target.from ?? env.payer) as Address).toLowerCase(),
+          pad(target.to as Address).toLowerCase(),
+        ],
         data: pad(numberToHex(target.amount)),
         blockNumber: block.number,
         blockHash: block.hash,
@@ -283,5 +289,44 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
       await ctx.db.select().from(transactions).where(eq(transactions.paymentId, payment.id)),
     ).toMatchObject([{ status: 'Pending' }]);
     expect(disagreements('blockHash')).toMatchObject([{ host: new URL(other.rpcUrl).host }]);
+  });
+
+  it('never confirms a refund whose outgoing transfer only the first URL shows', async () => {
+    const target: { from?: string; to?: string; amount?: bigint } = {};
+    await stage(fabricating(target, { receipt: true }));
+    const payment = await request('20');
+    await payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
+    await mine(env, 6);
+    await becomes(payment, 'CONFIRMED');
+
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/${payment.id}/refunds`,
+      headers: sessionHeaders(merchant.cookie),
+      payload: { amount: '5' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const refund = asked.json<Refund>();
+    const refundNow = async () =>
+      (
+        await ctx.app.inject({
+          url: `/api/payments/${payment.id}/refunds`,
+          headers: sessionHeaders(merchant.cookie),
+        })
+      )
+        .json<RefundList>()
+        .items.find((item) => item.id === refund.id);
+    // The first URL shows the merchant's wallet sending it, log and receipt; anvil has no such transfer.
+    Object.assign(target, { from: refund.fromAddress, to: refund.toAddress, amount: 5_000_000n });
+    await mine(env);
+    await until(async () => (await refundNow())?.status === 'SENT', 'the refund SENT');
+    Object.assign(target, { to: undefined });
+    await mine(env, 6);
+    await caughtUp(env, ctx, updates);
+
+    expect(await refundNow()).toMatchObject({ status: 'SENT', confirmedAt: null });
+    expect(disagreements('refutedTransfer')).toMatchObject([
+      { host: new URL(env.anvil.rpcUrl).host },
+    ]);
   });
 });

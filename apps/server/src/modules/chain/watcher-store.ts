@@ -56,7 +56,7 @@ export function createWatcherStore(options: {
             verified: checks.isVerified,
           })),
         );
-        await refundWatch.apply(tx, chain, result.refunds, head);
+        await refundWatch.apply(tx, chain, result.refunds, head, checks.isVerified);
         await createChainRepository(tx).recordScan(chain, result.blocks, keep);
         return updates;
       });

@@ -74,6 +74,7 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
     db: deps.db,
     connection,
     checks: deps.payments.matching.checks,
+    refunds: deps.payments.refundWatch,
     disagreements: connection.disagreements,
     log,
   });

@@ -50,7 +50,7 @@ export function createInvoiceDelivery(deps: InvoiceDeliveryDeps) {
         walletId: row.walletId,
         orderId: invoiceOrderId(row.id),
       },
-      { openEnded: true },
+      { openEnded: true, heldFor: 'invoice' },
     );
     const linked = await deps.repo.update(row.userId, row.id, { paymentId }, ['sent', 'overdue']);
     return linked ?? row;

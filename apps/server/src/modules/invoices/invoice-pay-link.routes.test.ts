@@ -1,11 +1,13 @@
 import type { Invoice } from '@incasso/shared/invoices';
-import type { PublicPayment } from '@incasso/shared/payments';
+import type { AwaitingCoinList, PublicPayment } from '@incasso/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '#server/db/schema/payments.ts';
 import { payOnPayPage } from '#test/factories/billing.ts';
+import { buildApiKey, callApi } from '#test/factories/developer.ts';
 import { createInvoice, invoiceCall, invoiceInput, buildSeller } from '#test/factories/invoices.ts';
 import { type TestMerchant } from '#test/factories/payments.ts';
+import { sessionHeaders } from '#test/factories/users.ts';
 import { buildMailTestApp } from '#test/mail-test-app.ts';
 import type { SmtpCapture } from '#test/smtp-capture.ts';
 
@@ -123,5 +125,44 @@ describe('an invoice’s pay link', { timeout: 60_000 }, () => {
     const issued = (await call('POST', `/api/invoices/${voided.id}/send`)).json<Invoice>();
     await call('POST', `/api/invoices/${voided.id}/void`);
     expect((await payPage(issued.paymentId ?? '')).status).toBe('CANCELLED');
+  });
+
+  it('lives as long as the invoice: neither the dashboard nor the API cancels it on its own', async () => {
+    clock = new Date('2027-03-03T10:00:00Z');
+    const premium = await buildSeller(ctx, { planId: 'premium', currencies: ['usdt'] });
+    const draft = await createInvoice(ctx, premium, {
+      issueDate: '2027-03-03',
+      dueDate: '2027-04-02',
+    });
+    const sent = (
+      await invoiceCall(ctx, premium.cookie, 'POST', `/api/invoices/${draft.id}/send`)
+    ).json<Invoice>();
+    const paymentId = sent.paymentId ?? '';
+
+    const fromDashboard = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/payments/${paymentId}/cancel`,
+      headers: sessionHeaders(premium.cookie),
+    });
+    expect(fromDashboard.statusCode).toBe(409);
+    expect(fromDashboard.json()).toMatchObject({ error: 'paymentHeld' });
+    const key = await buildApiKey(ctx, premium);
+    const fromApi = await callApi(ctx, key.key, {
+      method: 'POST',
+      url: `/api/v1/payments/${paymentId}/cancel`,
+      headers: { 'idempotency-key': 'held-invoice-link' },
+    });
+    expect(fromApi.statusCode).toBe(409);
+    expect(fromApi.json()).toMatchObject({ error: 'paymentHeld' });
+    expect((await payPage(paymentId)).status).toBe('PENDING');
+
+    // Found, and withdrawn, with its invoice: not among the dashboard's requests to cancel.
+    const awaiting = await ctx.app.inject({
+      url: '/api/payments/awaiting-coin',
+      headers: sessionHeaders(premium.cookie),
+    });
+    expect(awaiting.json<AwaitingCoinList>().items.map((item) => item.id)).not.toContain(paymentId);
+    await invoiceCall(ctx, premium.cookie, 'POST', `/api/invoices/${draft.id}/void`);
+    expect((await payPage(paymentId)).status).toBe('CANCELLED');
   });
 });

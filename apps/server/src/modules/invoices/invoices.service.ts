@@ -62,7 +62,7 @@ export function createInvoicesService(deps: InvoicesServiceDeps) {
   async function withdrawPayLink(userId: string, paymentId: string | null): Promise<void> {
     if (!paymentId) return;
     const { status } = await deps.payments.get(userId, paymentId);
-    if (status === 'PENDING') await deps.payments.cancel(userId, paymentId);
+    if (status === 'PENDING') await deps.payments.cancel(userId, paymentId, 'invoice');
     else if (status !== 'TIMED_OUT' && status !== 'CANCELLED') {
       throw new AppError(
         409,

@@ -96,7 +96,7 @@ export function createRecurringRuns(deps: RecurringRunsDeps) {
           walletId: schedule.walletId,
           orderId: periodOrderId(schedule.id, period.periodIndex),
         },
-        { currencies: schedule.currencies, expiresAt: period.windowEndsAt },
+        { currencies: schedule.currencies, expiresAt: period.windowEndsAt, heldFor: 'recurring' },
       );
       paymentId = made.id;
     } catch (error) {

@@ -67,13 +67,17 @@ export function createCheckout(deps: CheckoutDeps) {
       interval: charge.interval,
     });
     if (existing) return presentCheckout(existing);
-    const payment = await deps.payments.create(receiver.userId, {
-      fiatCents: charge.amountCents,
-      currency: charge.currency,
-      walletId: receiver.walletId,
-      orderId: reference,
-      redirectUrl: `${deps.publicUrl}/dashboard/settings/billing`,
-    });
+    const payment = await deps.payments.create(
+      receiver.userId,
+      {
+        fiatCents: charge.amountCents,
+        currency: charge.currency,
+        walletId: receiver.walletId,
+        orderId: reference,
+        redirectUrl: `${deps.publicUrl}/dashboard/settings/billing`,
+      },
+      { heldFor: 'billing' },
+    );
     return presentCheckout(await repo.insertCharge({ ...charge, userId, paymentId: payment.id }));
   }
 

@@ -132,10 +132,10 @@ export const publicApiRoutes: FastifyPluginAsyncZod<{
         operationId: 'cancelPayment',
         summary: 'Cancel a payment request',
         description:
-          'Only a request nobody has paid yet (`pending`): its pay page then says it was cancelled, and `payment.cancelled` is sent. Cancelling a cancelled request answers it as it is.',
+          'Only a request nobody has paid yet (`pending`): its pay page then says it was cancelled, and `payment.cancelled` is sent. Cancelling a cancelled request answers it as it is. A request an invoice, a recurring period or a plan charge holds is refused (`paymentHeld`): it lives as long as that does.',
         tags: ['payments'],
         scopes: ['payments:write'],
-        errors: { 404: ['notFound'], 409: ['paymentNotCancellable'] },
+        errors: { 404: ['notFound'], 409: ['paymentNotCancellable', 'paymentHeld'] },
         params: z.object({ id: z.string().max(64) }),
         response: {
           200: ApiPaymentSchema,

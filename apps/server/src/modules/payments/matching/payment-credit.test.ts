@@ -14,6 +14,7 @@ function payment(overrides: Partial<PricedPaymentRow> = {}): PricedPaymentRow {
     currency: 'usdt',
     currencyChosenBy: 'merchant',
     source: 'request',
+    heldFor: null,
     createdBy: null,
     payerCurrencies: null,
     decimals: 6,

@@ -86,6 +86,7 @@ export function createPaymentsPresenter(options: { registry: ChainRegistry; publ
       redirectUrl: row.redirectUrl,
       orderId: row.orderId,
       source: row.source,
+      heldFor: row.heldFor,
       explorerTxUrlTemplate: chain.explorerTxUrl,
     };
   }

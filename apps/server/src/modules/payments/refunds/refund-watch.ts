@@ -9,6 +9,9 @@ import { refundsRepository as repo, type OutgoingTransfer } from './refunds.repo
 
 export type { OutgoingTransfer } from './refunds.repository.ts';
 
+/** A transfer as the watcher's checks know it (see PaymentVerifier). */
+export type TransferRef = { txHash: string; logIndex: number; blockHash: string };
+
 /** `from:to`, lower-case: how the scanner tells a refund's transfer from any other. */
 export const refundPairKey = (from: string, to: string) =>
   `${from.toLowerCase()}:${to.toLowerCase()}`;
@@ -52,12 +55,61 @@ export function createRefundWatch(deps: {
       return new Set(rows.map((row) => refundPairKey(row.from, row.to)));
     },
 
-    /** Records the range's outgoing transfers and counts confirmations up to `head`. */
+    /**
+     * The transfers that would make a refund CONFIRMED at `head`: those of SENT refunds with
+     * enough confirmations, and the range's own matching ones already that deep (a catch-up).
+     * The watcher checks them on the chain's other sources first, as it does payments' credits.
+     */
+    async confirmationCandidates(
+      db: Database,
+      chain: ChainId,
+      head: number,
+      scanned: readonly OutgoingTransfer[],
+    ): Promise<OutgoingTransfer[]> {
+      const deep = (blockNumber: number, required: number) => head - blockNumber + 1 >= required;
+      const sent = await repo.sentOn(db, chain);
+      const candidates: OutgoingTransfer[] = sent.flatMap((row) =>
+        row.txHash &&
+        row.blockNumber !== null &&
+        row.blockHash &&
+        deep(row.blockNumber, row.requiredConfirmations)
+          ? [
+              {
+                from: row.fromAddress,
+                to: row.toAddress,
+                currency: row.currency,
+                amount: row.amountBaseUnits,
+                txHash: row.txHash,
+                logIndex: row.logIndex,
+                blockNumber: row.blockNumber,
+                blockHash: row.blockHash,
+              },
+            ]
+          : [],
+      );
+      const required = deps.registry[chain].confirmations;
+      const watched = await this.pairs(chain);
+      for (const transfer of scanned) {
+        if (
+          watched.has(refundPairKey(transfer.from, transfer.to)) &&
+          deep(transfer.blockNumber, required)
+        )
+          candidates.push(transfer);
+      }
+      return candidates;
+    },
+
+    /**
+     * Records the range's outgoing transfers and counts confirmations up to `head`. A refund
+     * reaches CONFIRMED only once `verified` says its transfer was checked on the chain's
+     * sources (decision note 099): one node's word does not close it.
+     */
     async apply(
       tx: Database,
       chain: ChainId,
       transfers: readonly OutgoingTransfer[],
       head: number,
+      verified: (transfer: TransferRef) => boolean,
     ): Promise<void> {
       for (const transfer of transfers) {
         const logIndex = transfer.logIndex ?? -1;
@@ -75,8 +127,14 @@ export function createRefundWatch(deps: {
       }
       for (const refund of await repo.sent(tx, chain)) {
         const confirmations = Math.max(0, head - (refund.blockNumber ?? head) + 1);
-        if (confirmations === refund.confirmations) continue;
-        const done = confirmations >= refund.requiredConfirmations;
+        const done =
+          confirmations >= refund.requiredConfirmations &&
+          verified({
+            txHash: refund.txHash ?? '',
+            logIndex: refund.logIndex ?? -1,
+            blockHash: refund.blockHash ?? '',
+          });
+        if (confirmations === refund.confirmations && !done) continue;
         const row = await repo.update(tx, refund.id, {
           confirmations,
           ...(done ? { status: 'CONFIRMED', confirmedAt: now() } : {}),

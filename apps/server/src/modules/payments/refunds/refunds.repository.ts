@@ -165,6 +165,14 @@ export const refundsRepository = {
   },
 
   /** The SENT refunds of `chain`, locked, to count their confirmations. */
+  /** The SENT refunds on `chain`, read without a lock (the checks before a step's write). */
+  sentOn(db: Database, chain: ChainId): Promise<RefundRow[]> {
+    return db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.chain, chain), eq(paymentRefunds.status, 'SENT')));
+  },
+
   sent(tx: Database, chain: ChainId): Promise<RefundRow[]> {
     return tx
       .select()

@@ -3,7 +3,11 @@ import type { CurrencyId } from '@incasso/shared/currencies';
 import type { ApiPaymentListQuery, CreateApiPayment } from '@incasso/shared/developer';
 import type { PaymentEventData } from '@incasso/shared/domain-events';
 import type { PaymentStatus } from '@incasso/shared/events';
-import { OPEN_ENDED_EXPIRES_AT, PAYMENT_MONITORING_WINDOW_MS } from '@incasso/shared/payments';
+import {
+  OPEN_ENDED_EXPIRES_AT,
+  PAYMENT_MONITORING_WINDOW_MS,
+  type PaymentHolder,
+} from '@incasso/shared/payments';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { notFound } from '#server/lib/app-error.ts';
 import { decodeCursor, pageOf } from '#server/lib/page-cursor.ts';
@@ -13,6 +17,7 @@ import type { PaymentsRepository } from './payments.repository.ts';
 import {
   isRequestId,
   noCompatibleWallet,
+  paymentHeld,
   walletNotFound,
   type MerchantDirectory,
   type RequestStore,
@@ -29,6 +34,8 @@ export interface PayerChoiceOptions {
    * link, whose due date is weeks away and which is payable after it too).
    */
   openEnded?: boolean;
+  /** What owns the request: it lives as long as that does, and only its owner cancels it. */
+  heldFor?: PaymentHolder;
 }
 
 /** A request that timed out or was cancelled can no longer be paid: its link is dead. */
@@ -83,6 +90,7 @@ export function createPayerChoiceRequests(deps: PayerChoiceRequestsDeps) {
       fiatCents: input.fiatCents,
       fiatCurrency: input.currency,
       payerCurrencies: options.currencies ?? null,
+      heldFor: options.heldFor ?? null,
       ...common,
       expiresAt,
       monitorUntil: new Date(expiresAt.getTime() + PAYMENT_MONITORING_WINDOW_MS),
@@ -127,9 +135,14 @@ export function createPayerChoiceRequests(deps: PayerChoiceRequestsDeps) {
       return paymentEventData(row, null);
     },
 
-    /** Cancels a request of any kind, priced or still waiting for its payer's coin. */
-    async cancel(userId: string, id: string): Promise<void> {
-      if (!isRequestId(id)) throw notFound('Payment request not found.');
+    /**
+     * Cancels a request, priced or still waiting for its payer's coin. One held for something
+     * (an invoice's pay link) is cancelled only by its holder, saying so: never through the API.
+     */
+    async cancel(userId: string, id: string, holder?: PaymentHolder): Promise<void> {
+      const row = isRequestId(id) ? await repo.findOwned(userId, id) : undefined;
+      if (!row) throw notFound('Payment request not found.');
+      if (row.heldFor !== null && row.heldFor !== holder) throw paymentHeld(row.heldFor);
       await deps.cancel(userId, id);
     },
 

@@ -147,6 +147,8 @@ export function createPaymentsRepository(db: Database) {
             eq(payments.userId, userId),
             eq(payments.status, 'PENDING'),
             isNull(payments.currency),
+            // An invoice's or a period's link is found, and withdrawn, with its document.
+            isNull(payments.heldFor),
           ),
         )
         .orderBy(desc(payments.createdAt), desc(payments.id))

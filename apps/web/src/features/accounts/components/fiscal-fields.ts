@@ -6,6 +6,7 @@ import {
   FISCAL_CODE_MAX,
   LAST_NAME_MAX,
   POSTAL_CODE_MAX,
+  PROVINCE_MAX,
   STREET_MAX,
   VAT_NUMBER_MAX,
   type FiscalProfile,
@@ -44,7 +45,7 @@ export const FISCAL_FIELDS: Record<AccountType, FiscalField[]> = {
     { name: 'city', maxLength: CITY_MAX, autoComplete: 'address-level2', isHalf: true },
     {
       name: 'province',
-      maxLength: 2,
+      maxLength: PROVINCE_MAX,
       autoComplete: 'address-level1',
       hasHint: true,
       isCode: true,

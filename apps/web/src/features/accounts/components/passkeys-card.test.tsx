@@ -137,6 +137,28 @@ describe('the passkeys on the Security page', () => {
     );
   });
 
+  it('says beside the name when it is empty, or when the server refuses it', async () => {
+    server.route(`PATCH /api/user/passkeys/${KEY}`, () => ({
+      status: 400,
+      body: { error: 'invalidInput', message: 'Invalid input data', fields: { name: 'tooLong' } },
+    }));
+    renderWithRouter('/dashboard/settings/security', { ui: <PasskeysCard /> });
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename passkey' });
+    const name = within(dialog).getByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(name).toHaveAccessibleDescription('Enter a name.');
+    expect(server.calls.some((c) => c.method === 'PATCH')).toBe(false);
+
+    await userEvent.type(name, 'Work laptop');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Invalid input data'));
+    expect(server.calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Work laptop' });
+    expect(screen.getByRole('dialog', { name: 'Rename passkey' })).toBeInTheDocument();
+  });
+
   it('removes one, asking for the password when the server wants it', async () => {
     server.route(`DELETE /api/user/passkeys/${KEY}`, (body) =>
       (body as { password?: string }).password === 'Secret-123'

@@ -1,5 +1,8 @@
-import type { Passkey } from '@incasso/shared/accounts/passkeys';
-import { PASSKEY_NAME_MAX } from '@incasso/shared/accounts/passkeys';
+import {
+  PASSKEY_NAME_MAX,
+  RenamePasskeyInputSchema,
+  type Passkey,
+} from '@incasso/shared/accounts/passkeys';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +14,7 @@ import { TextField } from '#components/ui/text-field.tsx';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import { errorMessage } from '#i18n/error-message.ts';
 import { ApiError } from '#lib/api-client.ts';
+import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import {
   usePasskeys,
   useRegisterPasskey,
@@ -119,27 +123,20 @@ export function PasskeysCard() {
 function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
   const { t } = useTranslation();
   const rename = useRenamePasskey();
-  const [name, setName] = useState(passkey.name);
-  const [error, setError] = useState<string | null>(null);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (trimmed === '') {
-      setError(t('passkeys.nameRequired'));
-      return;
-    }
-    rename.mutate(
-      { id: passkey.id, name: trimmed },
-      {
-        onSuccess: () => {
-          toast.success(t('passkeys.renamed'));
-          onClose();
-        },
-        onError: (failure) => setError(errorMessage(t, failure, 'passkeys.actionFailed')),
-      },
-    );
-  }
+  const form = useSchemaForm({
+    schema: RenamePasskeyInputSchema,
+    initial: { name: passkey.name },
+    onSubmit: async ({ name }) => {
+      await rename.mutateAsync({ id: passkey.id, name });
+      toast.success(t('passkeys.renamed'));
+      onClose();
+    },
+    // The field's length is capped as typed: only an empty name is refused by the schema.
+    message: (key) => t(key === 'required' ? 'passkeys.nameRequired' : 'errors.invalidInput'),
+  });
+  // A refusal about no field (the passkey is gone) is said under the name too.
+  const failure =
+    form.failure === null ? undefined : errorMessage(t, form.failure, 'passkeys.actionFailed');
 
   return (
     <Dialog
@@ -148,19 +145,18 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
       title={t('passkeys.renameTitle')}
       description={t('passkeys.renameDescription')}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form onSubmit={form.handleSubmit} noValidate className="space-y-4">
         <TextField
           label={t('passkeys.name')}
-          value={name}
           maxLength={PASSKEY_NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
-          error={error ?? undefined}
+          {...form.field('name')}
+          error={form.errorOf('name') ?? failure}
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             {t('team.cancel')}
           </Button>
-          <Button type="submit" isBusy={rename.isPending}>
+          <Button type="submit" isBusy={form.isSubmitting}>
             {t('passkeys.save')}
           </Button>
         </div>

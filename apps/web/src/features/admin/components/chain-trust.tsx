@@ -3,9 +3,9 @@ import type { AdminStats, AdminUnverifiableResolution } from '@incasso/shared/ad
 import { CHAINS } from '@incasso/shared/chains';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
+import { DataTable } from '#components/ui/data-table.tsx';
 import { SectionCard } from '#components/ui/section-card.tsx';
 import { useResolveUnverifiable } from '../api/resolve-unverifiable';
-import { adminCell as cell, AdminRow, AdminTable } from './admin-table';
 import { ConfirmDialog } from '#components/ui/confirm-dialog.tsx';
 import { dateTime } from '#lib/format.ts';
 
@@ -36,26 +36,41 @@ export function ChainTrust({ chains }: { chains: Chains }) {
           title={t('admin.chainTrust.unverifiable')}
           description={t('admin.chainTrust.unverifiableHelp')}
         >
-          <AdminTable
+          <DataTable
             label={t('admin.chainTrust.unverifiable')}
-            headers={[
-              t('admin.health.chain'),
-              t('admin.chainTrust.payment'),
-              t('admin.chainTrust.transaction'),
-              t('admin.chainTrust.block'),
-              t('admin.chainTrust.foundAt'),
-              t('admin.chainTrust.actions'),
+            rows={unverifiable}
+            rowKey={(row) => row.id}
+            isBare
+            columns={[
+              { key: 'chain', header: t('admin.health.chain'), cell: (row) => name(row.chain) },
+              {
+                key: 'payment',
+                header: t('admin.chainTrust.payment'),
+                cell: (row) => <span className="font-mono text-xs">{row.paymentId}</span>,
+              },
+              {
+                key: 'transaction',
+                header: t('admin.chainTrust.transaction'),
+                cell: (row) => <span className="font-mono text-xs break-all">{row.txHash}</span>,
+              },
+              {
+                key: 'block',
+                header: t('admin.chainTrust.block'),
+                cell: (row) => row.blockNumber,
+                align: 'end',
+              },
+              {
+                key: 'foundAt',
+                header: t('admin.chainTrust.foundAt'),
+                cell: (row) => time(row.foundAt),
+              },
+              {
+                key: 'actions',
+                header: t('admin.chainTrust.actions'),
+                cell: (row) => <UnverifiableActions id={row.id} />,
+              },
             ]}
-          >
-            {unverifiable.map((row) => (
-              <UnverifiableRow
-                key={row.id}
-                row={row}
-                chain={name(row.chain)}
-                at={time(row.foundAt)}
-              />
-            ))}
-          </AdminTable>
+          />
         </SectionCard>
       )}
       {disagreements.length > 0 && (
@@ -63,26 +78,32 @@ export function ChainTrust({ chains }: { chains: Chains }) {
           title={t('admin.chainTrust.disagreements')}
           description={t('admin.chainTrust.disagreementsHelp')}
         >
-          <AdminTable
+          <DataTable
             label={t('admin.chainTrust.disagreements')}
-            headers={[
-              t('admin.health.chain'),
-              t('admin.chainTrust.url'),
-              t('admin.chainTrust.what'),
-              t('admin.chainTrust.times'),
-              t('admin.chainTrust.lastSeen'),
+            rows={disagreements}
+            rowKey={(row) => `${row.chain}-${row.kind}-${row.host}-${row.detail}`}
+            isBare
+            columns={[
+              { key: 'chain', header: t('admin.health.chain'), cell: (row) => name(row.chain) },
+              { key: 'url', header: t('admin.chainTrust.url'), cell: (row) => row.host },
+              {
+                key: 'what',
+                header: t('admin.chainTrust.what'),
+                cell: (row) => t(`admin.chainTrust.kinds.${row.kind}`),
+              },
+              {
+                key: 'times',
+                header: t('admin.chainTrust.times'),
+                cell: (row) => row.count,
+                align: 'end',
+              },
+              {
+                key: 'lastSeen',
+                header: t('admin.chainTrust.lastSeen'),
+                cell: (row) => time(row.at),
+              },
             ]}
-          >
-            {disagreements.map((row) => (
-              <AdminRow key={`${row.chain}-${row.kind}-${row.host}-${row.detail}`}>
-                <td className={cell}>{name(row.chain)}</td>
-                <td className={cell}>{row.host}</td>
-                <td className={cell}>{t(`admin.chainTrust.kinds.${row.kind}`)}</td>
-                <td className={`${cell} tabular-nums`}>{row.count}</td>
-                <td className={cell}>{time(row.at)}</td>
-              </AdminRow>
-            ))}
-          </AdminTable>
+          />
         </SectionCard>
       )}
       {urls.length > 0 && (
@@ -90,87 +111,80 @@ export function ChainTrust({ chains }: { chains: Chains }) {
           title={t('admin.chainTrust.urls')}
           description={t('admin.chainTrust.urlsHelp')}
         >
-          <AdminTable
+          <DataTable
             label={t('admin.chainTrust.urls')}
-            headers={[
-              t('admin.health.chain'),
-              t('admin.chainTrust.url'),
-              t('admin.chainTrust.head'),
-              t('admin.health.state'),
+            rows={urls}
+            rowKey={(row) => `${row.chain}-${row.host}`}
+            isBare
+            columns={[
+              { key: 'chain', header: t('admin.health.chain'), cell: (row) => name(row.chain) },
+              { key: 'url', header: t('admin.chainTrust.url'), cell: (row) => row.host },
+              {
+                key: 'head',
+                header: t('admin.chainTrust.head'),
+                cell: (row) => row.head ?? '–',
+                align: 'end',
+              },
+              {
+                key: 'state',
+                header: t('admin.health.state'),
+                cell: (row) => (
+                  <span
+                    className={row.state === 'fresh' ? undefined : 'font-semibold text-rose-600'}
+                  >
+                    {t(`admin.chainTrust.urlStates.${row.state}`)}
+                  </span>
+                ),
+              },
             ]}
-          >
-            {urls.map((row) => (
-              <AdminRow key={`${row.chain}-${row.host}`}>
-                <td className={cell}>{name(row.chain)}</td>
-                <td className={cell}>{row.host}</td>
-                <td className={`${cell} tabular-nums`}>{row.head ?? '–'}</td>
-                <td
-                  className={row.state === 'fresh' ? cell : `${cell} font-semibold text-rose-600`}
-                >
-                  {t(`admin.chainTrust.urlStates.${row.state}`)}
-                </td>
-              </AdminRow>
-            ))}
-          </AdminTable>
+          />
         </SectionCard>
       )}
     </div>
   );
 }
 
-/** One payment to check, with Keep and Undo, each after a confirmation. */
-function UnverifiableRow({
-  row,
-  chain,
-  at,
-}: {
-  row: Chains[number]['unverifiable'][number];
-  chain: string;
-  at: string;
-}) {
+/**
+ * Keep and Undo for one payment to check, each after a confirmation. The table and the phone's
+ * card each hold one: only the one on screen is ever used.
+ */
+function UnverifiableActions({ id }: { id: string }) {
   const { t } = useTranslation();
   const resolve = useResolveUnverifiable();
   const [asked, setAsked] = useState<Asked>();
   const undo = asked?.resolution === 'undone';
   return (
-    <AdminRow>
-      <td className={cell}>{chain}</td>
-      <td className={`${cell} font-mono text-xs`}>{row.paymentId}</td>
-      <td className={`${cell} font-mono text-xs break-all`}>{row.txHash}</td>
-      <td className={`${cell} tabular-nums`}>{row.blockNumber}</td>
-      <td className={cell}>{at}</td>
-      <td className={`${cell} whitespace-nowrap`}>
-        <div className="flex gap-2">
-          <Button variant="secondary" onClick={() => setAsked({ id: row.id, resolution: 'kept' })}>
-            {t('admin.chainTrust.keep')}
-          </Button>
-          <Button variant="danger" onClick={() => setAsked({ id: row.id, resolution: 'undone' })}>
-            {t('admin.chainTrust.undo')}
-          </Button>
-        </div>
-        {resolve.isError && (
-          <p role="alert" className="mt-2 text-sm text-rose-600">
-            {t('admin.chainTrust.resolveError')}
-          </p>
+    <div className="whitespace-nowrap">
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={() => setAsked({ id, resolution: 'kept' })}>
+          {t('admin.chainTrust.keep')}
+        </Button>
+        <Button variant="danger" onClick={() => setAsked({ id, resolution: 'undone' })}>
+          {t('admin.chainTrust.undo')}
+        </Button>
+      </div>
+      {resolve.isError && (
+        <p role="alert" className="mt-2 text-sm text-rose-600">
+          {t('admin.chainTrust.resolveError')}
+        </p>
+      )}
+      <ConfirmDialog
+        cancelLabel={t('admin.cancel')}
+        open={asked !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setAsked(undefined);
+        }}
+        title={t(undo ? 'admin.chainTrust.undoTitle' : 'admin.chainTrust.keepTitle')}
+        description={t(
+          undo ? 'admin.chainTrust.undoDescription' : 'admin.chainTrust.keepDescription',
         )}
-        <ConfirmDialog
-          cancelLabel={t('admin.cancel')}
-          open={asked !== undefined}
-          onOpenChange={(open) => {
-            if (!open) setAsked(undefined);
-          }}
-          title={t(undo ? 'admin.chainTrust.undoTitle' : 'admin.chainTrust.keepTitle')}
-          description={t(
-            undo ? 'admin.chainTrust.undoDescription' : 'admin.chainTrust.keepDescription',
-          )}
-          confirmLabel={t(undo ? 'admin.chainTrust.undo' : 'admin.chainTrust.keep')}
-          danger={undo}
-          isBusy={resolve.isPending}
-          onConfirm={() => {
-            if (asked) resolve.mutate(asked, { onSettled: () => setAsked(undefined) });
-          }}
-        />
-      </td>
-    </AdminRow>
+        confirmLabel={t(undo ? 'admin.chainTrust.undo' : 'admin.chainTrust.keep')}
+        danger={undo}
+        isBusy={resolve.isPending}
+        onConfirm={() => {
+          if (asked) resolve.mutate(asked, { onSettled: () => setAsked(undefined) });
+        }}
+      />
+    </div>
   );
 }

@@ -95,6 +95,7 @@ function renderInvoicing(path: string) {
 }
 let list: InvoiceList;
 let aiConfigured: boolean;
+let saveReply: { status: number; body: unknown };
 
 const READ: InvoiceFromPrompt = {
   draft: {
@@ -137,10 +138,7 @@ beforeAll(async () => {
       body: { configured: aiConfigured, tokensLeftToday: aiConfigured ? 1_000 : null },
     }),
     'POST /api/invoices/from-prompt': () => ({ status: 200, body: READ }),
-    'POST /api/invoices': () => ({
-      status: 201,
-      body: { ...INVOICE, status: 'draft', number: null },
-    }),
+    'POST /api/invoices': () => saveReply,
   });
   vi.stubEnv('VITE_API_URL', server.url);
 });
@@ -155,6 +153,7 @@ beforeEach(() => {
   };
   server.calls.length = 0;
   aiConfigured = true;
+  saveReply = { status: 201, body: { ...INVOICE, status: 'draft', number: null } };
   settings = SETTINGS;
   detail = { ...INVOICE, status: 'draft', number: null };
 });
@@ -290,6 +289,35 @@ describe('invoices page', () => {
       });
     },
   );
+
+  it('puts the fields the server refuses beside them', { timeout: 30_000 }, async () => {
+    saveReply = {
+      status: 400,
+      body: {
+        error: 'invalidInput',
+        message: 'Invalid input',
+        fields: { 'customer.vatNumber': 'invalidVatNumber' },
+      },
+    };
+    const user = userEvent.setup();
+    renderInvoicing('/dashboard/invoicing');
+    await user.click(await screen.findByRole('button', { name: 'New invoice' }));
+    await user.type(screen.getByLabelText('Customer name'), 'Rossi S.r.l.');
+    await user.type(screen.getByLabelText('VAT number'), 'IT00000000000');
+    const line = screen.getByRole('group', { name: 'Line 1' });
+    await user.type(within(line).getByLabelText('Description'), 'Design');
+    await user.type(within(line).getByLabelText('Unit price'), '1,200.50');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Check the field VAT number.');
+    expect(screen.getByLabelText('VAT number')).toHaveAccessibleDescription('Check this field.');
+    expect(screen.getByLabelText('City')).not.toHaveAccessibleDescription('Check this field.');
+    expect(screen.queryByRole('heading', { name: 'Draft invoice' })).not.toBeInTheDocument();
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      customer: { vatNumber: 'IT00000000000' },
+      lines: [{ unitPriceCents: 120_050 }],
+    });
+  });
 
   it('fills the form from a sentence for review, saving nothing', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();

@@ -54,6 +54,11 @@ export function PaymentRequestRow({ payment, onShow, onCancel }: PaymentRequestR
           {dateTime(payment.createdAt)}
         </time>
       </div>
+      {payment.heldFor && (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">
+          {t(`paymentRequests.heldFor.${payment.heldFor}`)}
+        </span>
+      )}
       {payment.orderId && (
         <span
           className="max-w-40 truncate text-slate-600 dark:text-slate-300"
@@ -73,7 +78,8 @@ export function PaymentRequestRow({ payment, onShow, onCancel }: PaymentRequestR
           <Eye aria-hidden className="size-4" />
           {t('paymentRequests.show')}
         </Button>
-        {payment.status === 'PENDING' && onCancel && (
+        {/* An invoice's or a period's link lives as long as its document: withdrawn there. */}
+        {payment.status === 'PENDING' && onCancel && payment.heldFor === null && (
           <Button size="sm" variant="secondary" onClick={() => onCancel(payment)}>
             <Ban aria-hidden className="size-4" />
             {t('paymentRequests.cancel')}
