@@ -16,7 +16,9 @@ export function SettingsLayout() {
       </h1>
       <div className="flex flex-col gap-8 md:flex-row">
         <nav aria-label={t('settings.menu')} className="md:w-56 md:shrink-0">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {/* On a phone the sections wrap onto a second row: a strip scrolling sideways hid the
+              later ones, the open one included (Billing, Developers). */}
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {sections.map((section) => (
               <li key={section}>
                 <NavLink

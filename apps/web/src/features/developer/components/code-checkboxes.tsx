@@ -36,10 +36,11 @@ export function CodeCheckboxes<T extends string>({
       {options.map((option) => (
         <label
           key={option}
-          className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300"
+          className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300"
         >
           <input
             type="checkbox"
+            className="mt-1 shrink-0"
             checked={selected.includes(option)}
             onChange={(event) =>
               onChange(
@@ -49,8 +50,12 @@ export function CodeCheckboxes<T extends string>({
               )
             }
           />
-          <code className="font-mono text-xs">{option}</code>
-          {describe?.(option)}
+          {/* One run of text, so on a phone the description wraps under the code rather than
+              standing beside it as a narrow column of its own. */}
+          <span className="min-w-0 break-words">
+            <code className="mr-1 font-mono text-xs">{option}</code>
+            {describe && <> {describe(option)}</>}
+          </span>
         </label>
       ))}
       {error && (

@@ -45,9 +45,14 @@ export function DeliveryLog({ endpointId, enabled }: { endpointId: string; enabl
   if (deliveries.isError) {
     return <p className="mt-2 text-sm text-rose-600">{t('developer.webhooks.logFailed')}</p>;
   }
-  if (!deliveries.data) return <p className="mt-2 text-sm text-slate-500">{t('app.loading')}</p>;
+  if (!deliveries.data)
+    return <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">{t('app.loading')}</p>;
   if (deliveries.data.items.length === 0) {
-    return <p className="mt-2 text-sm text-slate-500">{t('developer.webhooks.noDeliveries')}</p>;
+    return (
+      <p className="mt-2 text-sm text-slate-500 dark:text-slate-400">
+        {t('developer.webhooks.noDeliveries')}
+      </p>
+    );
   }
   return (
     <ul className="mt-3 space-y-2" aria-label={t('developer.webhooks.deliveries')}>
@@ -87,7 +92,7 @@ export function DeliveryLog({ endpointId, enabled }: { endpointId: string; enabl
                     {formatWhen(attempt.at, i18n.language)} — {attempt.statusCode ?? attempt.error}{' '}
                     ({attempt.durationMs} ms)
                     {attempt.responseExcerpt && (
-                      <span className="block font-mono text-slate-500">
+                      <span className="block font-mono text-slate-500 dark:text-slate-400">
                         {attempt.responseExcerpt}
                       </span>
                     )}

@@ -59,7 +59,9 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
         symbol: transfer.symbol,
       })}
     >
-      {requests.isPending && <p className="text-sm text-slate-500">{t('unmatched.loading')}</p>}
+      {requests.isPending && (
+        <p className="text-sm text-slate-500 dark:text-slate-400">{t('unmatched.loading')}</p>
+      )}
       {requests.isError && (
         <p role="alert" className="text-sm text-rose-600 dark:text-rose-400">
           {t('unmatched.loadFailed')}
@@ -94,7 +96,10 @@ export function AssignTransferDialog({ transfer, open, onOpenChange }: AssignTra
                   {t('unmatched.createdAfter')}
                 </span>
               )}
-              <time dateTime={request.createdAt} className="ml-auto text-slate-500">
+              <time
+                dateTime={request.createdAt}
+                className="ml-auto text-slate-500 dark:text-slate-400"
+              >
                 {dateTime(request.createdAt)}
               </time>
             </label>

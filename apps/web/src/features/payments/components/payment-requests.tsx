@@ -60,7 +60,10 @@ export function PaymentRequests({ canCancel = true }: { canCancel?: boolean }) {
         <AwaitingCoinRequests onCancel={canCancel ? setCancelling : undefined} />
       )}
       {requests.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400"
+        >
           <Loader2 aria-hidden className="size-4 animate-spin" />
           {t('paymentRequests.loading')}
         </p>

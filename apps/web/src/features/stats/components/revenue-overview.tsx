@@ -35,7 +35,10 @@ export function RevenueOverview({ timeZone }: RevenueOverviewProps) {
           {t('stats.loadFailed')}
         </p>
       ) : !revenue.data ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400"
+        >
           <Loader2 aria-hidden className="size-4 animate-spin" />
           {t('stats.loading')}
         </p>

@@ -7,13 +7,20 @@ import {
   TransactionFiltersSchema,
 } from '@incasso/shared/transactions';
 import { FIAT_AMOUNT_TEXT_MAX, FIAT_CURRENCIES } from '@incasso/shared/money';
-import type { ComponentProps, ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#components/ui/button.tsx';
 import { SelectField } from '#components/ui/select-field.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
-import { EMPTY_FILTERS, filtersInput, type FilterKey, type FilterValues } from '../filters';
+import {
+  EMPTY_FILTERS,
+  filtersInput,
+  filtersToSearch,
+  type FilterKey,
+  type FilterValues,
+} from '../filters';
 
 interface TransactionFiltersFormProps {
   values: FilterValues;
@@ -27,6 +34,10 @@ interface TransactionFiltersFormProps {
  */
 export function TransactionFiltersForm({ values, onApply }: TransactionFiltersFormProps) {
   const { t } = useTranslation();
+  const moreId = useId();
+  // On a phone the fields past the search stack a screen high above the list: they fold away
+  // until asked for, unless some of them are in use.
+  const [isMoreOpen, setMoreOpen] = useState(() => filtersToSearch({ ...values, q: '' }).size > 0);
   const form = useSchemaForm({
     schema: TransactionFiltersSchema,
     initial: values,
@@ -39,6 +50,8 @@ export function TransactionFiltersForm({ values, onApply }: TransactionFiltersFo
     message: (key) =>
       t(`transactions.filters.errors.${key}`, t('transactions.filters.errors.invalid')),
   });
+  // A refused value stays in sight even when its field was folded away.
+  const showsMore = isMoreOpen || Object.keys(form.errors).some((field) => field !== 'q');
   const anyOption = <option value="">{t('transactions.filters.any')}</option>;
   const select = (key: FilterKey, options: ReactNode) => (
     <SelectField label={t(`transactions.filters.${key}`)} {...form.field(key)}>
@@ -64,58 +77,71 @@ export function TransactionFiltersForm({ values, onApply }: TransactionFiltersFo
           placeholder: t('transactions.filters.qPlaceholder'),
           className: 'sm:col-span-2',
         })}
-        {text('from', { type: 'date' })}
-        {text('to', { type: 'date' })}
-        {select(
-          'status',
-          TRANSACTION_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`transactions.status.${status}`)}
-            </option>
-          )),
-        )}
-        {select(
-          'chain',
-          CHAIN_IDS.map((id) => (
-            <option key={id} value={id}>
-              {CHAINS[id].name}
-            </option>
-          )),
-        )}
-        {select(
-          'currency',
-          CURRENCY_IDS.map((id) => (
-            <option key={id} value={id}>
-              {currencySymbol(id)}
-            </option>
-          )),
-        )}
-        {select(
-          'fiat',
-          FIAT_CURRENCIES.map((code) => (
-            <option key={code} value={code}>
-              {code}
-            </option>
-          )),
-        )}
-        {text('min', {
-          inputMode: 'decimal',
-          placeholder: '0.00',
-          maxLength: FIAT_AMOUNT_TEXT_MAX,
-        })}
-        {text('max', {
-          inputMode: 'decimal',
-          placeholder: '0.00',
-          maxLength: FIAT_AMOUNT_TEXT_MAX,
-        })}
-        {select(
-          'sort',
-          TRANSACTION_SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {t(`transactions.sort.${sort}`)}
-            </option>
-          )),
-        )}
+        <div className="sm:hidden">
+          <Button
+            variant="secondary"
+            aria-expanded={showsMore}
+            aria-controls={moreId}
+            onClick={() => setMoreOpen(!showsMore)}
+          >
+            {t(showsMore ? 'transactions.filters.fewer' : 'transactions.filters.more')}
+          </Button>
+        </div>
+        {/* From the sm breakpoint the wrapper steps aside and its fields join the grid. */}
+        <div id={moreId} className={clsx(showsMore ? 'grid' : 'hidden', 'gap-4 sm:contents')}>
+          {text('from', { type: 'date' })}
+          {text('to', { type: 'date' })}
+          {select(
+            'status',
+            TRANSACTION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`transactions.status.${status}`)}
+              </option>
+            )),
+          )}
+          {select(
+            'chain',
+            CHAIN_IDS.map((id) => (
+              <option key={id} value={id}>
+                {CHAINS[id].name}
+              </option>
+            )),
+          )}
+          {select(
+            'currency',
+            CURRENCY_IDS.map((id) => (
+              <option key={id} value={id}>
+                {currencySymbol(id)}
+              </option>
+            )),
+          )}
+          {select(
+            'fiat',
+            FIAT_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            )),
+          )}
+          {text('min', {
+            inputMode: 'decimal',
+            placeholder: '0.00',
+            maxLength: FIAT_AMOUNT_TEXT_MAX,
+          })}
+          {text('max', {
+            inputMode: 'decimal',
+            placeholder: '0.00',
+            maxLength: FIAT_AMOUNT_TEXT_MAX,
+          })}
+          {select(
+            'sort',
+            TRANSACTION_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`transactions.sort.${sort}`)}
+              </option>
+            )),
+          )}
+        </div>
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button

@@ -173,6 +173,35 @@ describe('transactions page', () => {
     expect(server.calls.length).toBe(calls);
   });
 
+  it("folds a phone's filters past the search, open while one of them is in use", async () => {
+    const user = userEvent.setup();
+    const view = renderWithRouter('/dashboard/transactions', {
+      ui: <TransactionsPage canExport />,
+    });
+    await screen.findByRole('table');
+    const more = screen.getByRole('button', { name: 'More filters' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    const folded = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    expect(folded).toHaveClass('hidden');
+    expect(folded).toContainElement(screen.getByLabelText('Status'));
+    await user.click(more);
+    expect(screen.getByRole('button', { name: 'Fewer filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(folded).not.toHaveClass('hidden');
+    view.unmount();
+
+    renderWithRouter('/dashboard/transactions?status=Completed', {
+      ui: <TransactionsPage canExport />,
+    });
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'Fewer filters' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
   it('opens the details: confirmations, flags, explorer link, payer and the request', async () => {
     const user = userEvent.setup();
     renderWithRouter('/dashboard/transactions', { ui: <TransactionsPage canExport /> });

@@ -52,7 +52,10 @@ export function TransactionsPage({
         onApply={filters.setValues}
       />
       {query.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400"
+        >
           <Loader2 aria-hidden className="size-4 animate-spin" />
           {t('transactions.loading')}
         </p>

@@ -19,7 +19,10 @@ export function WalletsSettings({ accountId }: { accountId: string }) {
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('wallets.intro')}</p>
       </header>
       {wallets.isPending ? (
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
+        <p
+          role="status"
+          className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400"
+        >
           <Loader2 aria-hidden className="size-4 animate-spin" />
           {t('wallets.loading')}
         </p>

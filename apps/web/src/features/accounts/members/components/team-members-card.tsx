@@ -68,7 +68,9 @@ export function TeamMembersCard({ members, selfId, canManage }: TeamMembersCardP
                 <p className="truncate text-sm font-medium text-slate-900 dark:text-white">
                   {member.displayName || member.email}
                   {isSelf && (
-                    <span className="ml-2 text-xs font-normal text-slate-500">{t('team.you')}</span>
+                    <span className="ml-2 text-xs font-normal text-slate-600 dark:text-slate-400">
+                      {t('team.you')}
+                    </span>
                   )}
                 </p>
                 <p className="truncate text-xs text-slate-600 dark:text-slate-400">
