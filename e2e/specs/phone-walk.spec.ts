@@ -1,4 +1,5 @@
 import { InvoiceSchema } from '@incasso/shared/invoices';
+import { PaymentRequestSchema } from '@incasso/shared/payments';
 import { WalletListSchema } from '@incasso/shared/wallets';
 import type { APIRequestContext } from '@playwright/test';
 import { artifactPath } from '../support/artifacts';
@@ -6,7 +7,7 @@ import { severeViolations } from '../support/axe';
 import { test as demoTest, expect, type Page } from '../support/demo-server';
 import { ENGLISH, ITALIAN, type Language } from '../support/i18n';
 
-// Issue 20's done-condition: every route of the merchant's dashboard, in both themes and both
+// Issue 20's done-condition: every route of the merchant's dashboard and the payer's pay page, in both themes and both
 // languages, on a 390×844 phone with no sideways scroll and no serious or critical axe
 // violation, kept as screenshots for review (e2e/artifacts/screenshots/walk-*.png). A desktop
 // pass in two of the four combinations keeps the same axe check on the wide layout.
@@ -21,12 +22,22 @@ async function post(request: APIRequestContext, origin: string, path: string, da
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+interface Seeded {
+  invoiceId: string;
+  /** An open request, whose pay page the payer sees in their language. */
+  paymentId: string;
+}
+
 /**
  * What the demo does not seed, so the walk sees filled lists rather than empty notes: a draft
- * invoice (whose page the walk opens too), a payment link and a monthly schedule. Once per
- * worker, as the demo is.
+ * invoice (whose page the walk opens too), a payment link, a monthly schedule and an open
+ * request. Once per worker, as the demo is.
  */
-async function seedWalk(request: APIRequestContext, origin: string, login: object) {
+async function seedWalk(
+  request: APIRequestContext,
+  origin: string,
+  login: object,
+): Promise<Seeded> {
   await post(request, origin, '/api/auth/login', login);
   const wallets = WalletListSchema.parse(await (await request.get('/api/wallets')).json());
   const wallet = wallets.find((item) => item.chainId === 'ethereum');
@@ -85,11 +96,19 @@ async function seedWalk(request: APIRequestContext, origin: string, login: objec
     startDate: dayFromNow(7),
     timeZone: 'Europe/Rome',
   });
-  return invoice.id;
+  const payment = PaymentRequestSchema.parse(
+    await post(request, origin, '/api/payments', {
+      walletId: wallet.id,
+      currency: 'usdt',
+      fiatAmount: '25',
+      fiatCurrency: 'EUR',
+    }),
+  );
+  return { invoiceId: invoice.id, paymentId: payment.id };
 }
 
-const test = demoTest.extend<object, { invoiceId: string }>({
-  invoiceId: [
+const test = demoTest.extend<object, { seeded: Seeded }>({
+  seeded: [
     async ({ demo, playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: demo.url });
       try {
@@ -109,7 +128,7 @@ interface Stop {
   headings: string[];
 }
 
-function walk({ t }: Language, invoiceId: string): Stop[] {
+function walk({ t }: Language, { invoiceId, paymentId }: Seeded): Stop[] {
   const settings = (tab: string, heading = t(`settings.${tab}`)): Stop => ({
     name: `settings-${tab}`,
     path: `/dashboard/settings/${tab}`,
@@ -139,6 +158,12 @@ function walk({ t }: Language, invoiceId: string): Stop[] {
     settings('subscription'),
     settings('billing'),
     settings('developer'),
+    // The payer's side: the hosted pay page, server-rendered in the browser's language.
+    {
+      name: 'pay',
+      path: `/pay/${paymentId}`,
+      headings: [t('payPage.title', { merchant: 'Demo Shop' })],
+    },
   ];
 }
 
@@ -184,13 +209,13 @@ for (const { language, colorScheme, size, viewport } of passes) {
     test('every dashboard page fits and has no serious accessibility violation', async ({
       page,
       merchant,
-      invoiceId,
+      seeded,
     }) => {
       test.setTimeout(120_000);
       expect(merchant.email).toContain('@');
       const shot = (name: string) =>
         `${size === 'phone' ? 'walk' : 'walk-desktop'}-${language.lang}-${colorScheme}-${name}.png`;
-      for (const stop of walk(language, invoiceId)) {
+      for (const stop of walk(language, seeded)) {
         await visit(page, language, stop);
         await check(page, stop.name, shot(stop.name));
         if (size === 'phone' && stop.name === 'home') {

@@ -70,6 +70,7 @@ export function buildPublicPayment(overrides: Partial<PublicPayment> = {}): Publ
     payUrl: _url,
     orderId: _order,
     source: _origin,
+    heldFor: _holder,
     confirmedAt: _confirmed,
     explorerTxUrlTemplate: _explorer,
     ...shared
