@@ -67,10 +67,11 @@ describe('a POS sale on anvil: from the cart to CONFIRMED', () => {
       await mine(env);
       return updates.statuses(sale.payment).includes('CONFIRMED') || undefined;
     }, 'CONFIRMED');
-    expect(updates.statuses(sale.payment)).toEqual([
+    // CONFIRMING shows only when the watcher stepped between the first and the last
+    // confirmation; a busy machine may bring it all the blocks at once.
+    expect(updates.statuses(sale.payment).filter((status) => status !== 'CONFIRMING')).toEqual([
       'PENDING',
       'DETECTED',
-      'CONFIRMING',
       'CONFIRMED',
     ]);
     expect(await display()).toBe('CONFIRMED');
