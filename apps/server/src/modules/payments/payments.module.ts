@@ -1,4 +1,4 @@
-import { isOpenEnded } from '@incasso/shared/payments';
+import { isOpenEnded, type PaymentHolder } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import type { PricesService } from '#server/modules/prices/prices.module.ts';
@@ -121,7 +121,8 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
   async function onCreated(request: PaymentRow) {
     if (!isOpenEnded(request.expiresAt)) await scheduleExpiry(jobs, request);
   }
-  const cancel = (userId: string, id: string) => transact((tx) => matching.cancel(tx, userId, id));
+  const cancel = (userId: string, id: string, holder?: PaymentHolder) =>
+    transact((tx) => matching.cancel(tx, userId, id, holder));
   const common = { repo, store, registry, wallets: deps.wallets, merchants: deps.merchants };
   const payments = createMerchantRequests({
     ...common,

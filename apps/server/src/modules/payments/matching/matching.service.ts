@@ -1,4 +1,5 @@
 import type { ChainId, ChainRegistry } from '@incasso/shared/chains';
+import type { PaymentHolder } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import type { PaymentRow } from '#server/db/schema/payments.ts';
 import { AppError, notFound } from '#server/lib/app-error.ts';
@@ -13,6 +14,20 @@ import {
   type BlockContext,
   type IncomingTransfer,
 } from './transfer-matching.ts';
+
+const HOLDER_NAMES: Record<PaymentHolder, string> = {
+  invoice: 'an invoice',
+  recurring: 'a recurring payment period',
+  billing: 'a plan charge',
+};
+
+/** A request something else owns (an invoice's pay link) lives as long as that does. */
+const paymentHeld = (holder: PaymentHolder) =>
+  new AppError(
+    409,
+    'paymentHeld',
+    `This request belongs to ${HOLDER_NAMES[holder]} and lives as long as it does: it cannot be cancelled on its own.`,
+  );
 
 export type { AddressBook, BlockContext, IncomingTransfer } from './transfer-matching.ts';
 export { NATIVE_LOG_INDEX } from './transfer-matching.ts';
@@ -65,9 +80,14 @@ export function createMatching({
      * The merchant withdraws a request nobody has paid yet. Its address stays monitored until
      * `monitorUntil`, so a payment that still arrives is kept as unmatched and flagged.
      */
-    async cancel(tx: Database, userId: string, id: string, at = new Date()) {
+    /**
+     * Cancels `userId`'s unpaid request. One held for something (an invoice's pay link) is
+     * cancelled only by its holder, naming itself (decision note 101).
+     */
+    async cancel(tx: Database, userId: string, id: string, holder?: PaymentHolder) {
       const row = await repo.lockPayment(tx, id);
       if (!row || row.userId !== userId) throw notFound('Payment request not found.');
+      if (row.heldFor !== null && row.heldFor !== holder) throw paymentHeld(row.heldFor);
       if (row.status !== 'PENDING' || row.paidBaseUnits > 0n) {
         throw new AppError(
           409,
@@ -75,7 +95,7 @@ export function createMatching({
           'Only a request that nothing has been paid to yet can be cancelled.',
         );
       }
-      const update = await cancel(tx, row, at);
+      const update = await cancel(tx, row, new Date());
       return update ? [update] : [];
     },
 

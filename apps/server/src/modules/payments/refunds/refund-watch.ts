@@ -57,7 +57,7 @@ export function createRefundWatch(deps: {
 
     /**
      * The transfers that would make a refund CONFIRMED at `head`: those of SENT refunds with
-     * enough confirmations, and the range's own matching ones already that deep (a catch-up).
+     * enough confirmations, and the range's own ones already that deep (a catch-up).
      * The watcher checks them on the chain's other sources first, as it does payments' credits.
      */
     async confirmationCandidates(
@@ -87,15 +87,9 @@ export function createRefundWatch(deps: {
             ]
           : [],
       );
+      // The scanner returned only transfers between watched pairs (see `pairs`).
       const required = deps.registry[chain].confirmations;
-      const watched = await this.pairs(chain);
-      for (const transfer of scanned) {
-        if (
-          watched.has(refundPairKey(transfer.from, transfer.to)) &&
-          deep(transfer.blockNumber, required)
-        )
-          candidates.push(transfer);
-      }
+      candidates.push(...scanned.filter((transfer) => deep(transfer.blockNumber, required)));
       return candidates;
     },
 

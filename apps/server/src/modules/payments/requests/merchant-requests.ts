@@ -23,7 +23,6 @@ import type { PaymentsRepository } from './payments.repository.ts';
 import {
   amountTooSmall,
   noCompatibleWallet,
-  paymentHeld,
   walletNotFound,
   type MerchantDirectory,
   type RequestStore,
@@ -130,9 +129,7 @@ export function createMerchantRequests(deps: MerchantRequestsDeps) {
 
     /** Cancels an unpaid request, priced or still waiting for its payer's coin. */
     async cancel(userId: string, id: string): Promise<PaymentRequest | AwaitingCoinRequest> {
-      const held = await repo.findOwned(userId, id);
-      if (!held) throw notFound('Payment request not found.');
-      if (held.heldFor !== null) throw paymentHeld(held.heldFor);
+      if (!(await repo.findOwned(userId, id))) throw notFound('Payment request not found.');
       await deps.cancel(userId, id);
       const row = await repo.findOwned(userId, id);
       if (!row) throw notFound('Payment request not found.');

@@ -17,7 +17,6 @@ import type { PaymentsRepository } from './payments.repository.ts';
 import {
   isRequestId,
   noCompatibleWallet,
-  paymentHeld,
   walletNotFound,
   type MerchantDirectory,
   type RequestStore,
@@ -51,7 +50,7 @@ export interface PayerChoiceRequestsDeps {
   /** Called once a request is stored: its address is watched and its expiry scheduled. */
   onCreated?(request: PaymentRow): Promise<void>;
   /** Cancels the user's request in a transaction and announces it (see Matching.cancel). */
-  cancel(userId: string, id: string): Promise<unknown>;
+  cancel(userId: string, id: string, holder?: PaymentHolder): Promise<unknown>;
 }
 
 /**
@@ -140,10 +139,8 @@ export function createPayerChoiceRequests(deps: PayerChoiceRequestsDeps) {
      * (an invoice's pay link) is cancelled only by its holder, saying so: never through the API.
      */
     async cancel(userId: string, id: string, holder?: PaymentHolder): Promise<void> {
-      const row = isRequestId(id) ? await repo.findOwned(userId, id) : undefined;
-      if (!row) throw notFound('Payment request not found.');
-      if (row.heldFor !== null && row.heldFor !== holder) throw paymentHeld(row.heldFor);
-      await deps.cancel(userId, id);
+      if (!isRequestId(id)) throw notFound('Payment request not found.');
+      await deps.cancel(userId, id, holder);
     },
 
     /**

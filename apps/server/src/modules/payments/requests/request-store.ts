@@ -1,6 +1,6 @@
 import type { CurrencyId } from '@incasso/shared/currencies';
 import { addSmallestShownUnit } from '@incasso/shared/money';
-import { PAYMENT_MONITORING_WINDOW_MS, type PaymentHolder } from '@incasso/shared/payments';
+import { PAYMENT_MONITORING_WINDOW_MS } from '@incasso/shared/payments';
 import type { Database } from '#server/db/client.ts';
 import { isUniqueViolation } from '#server/db/errors.ts';
 import type { NewPaymentRow, PaymentRow, PricedPaymentRow } from '#server/db/schema/payments.ts';
@@ -36,20 +36,6 @@ export const noCompatibleWallet = () =>
     {
       currency: 'noCompatibleWallet',
     },
-  );
-
-const HOLDER_NAMES: Record<PaymentHolder, string> = {
-  invoice: 'an invoice',
-  recurring: 'a recurring payment period',
-  billing: 'a plan charge',
-};
-
-/** A request something else owns (an invoice's pay link) lives as long as that does. */
-export const paymentHeld = (holder: PaymentHolder) =>
-  new AppError(
-    409,
-    'paymentHeld',
-    `This request belongs to ${HOLDER_NAMES[holder]} and lives as long as it does: it cannot be cancelled on its own.`,
   );
 
 export const walletNotFound = () =>
