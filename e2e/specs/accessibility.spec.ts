@@ -15,6 +15,27 @@ for (const { lang, locale, t } of [ITALIAN, ENGLISH]) {
         expect(await severeViolations(page)).toEqual([]);
       });
 
+      test('the password recovery pages have none, sent or not', async ({ page }) => {
+        await page.goto('/forgot-password');
+        await expect(page.getByRole('heading', { name: t('auth.forgot.title') })).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+        // The same answer for any address (SPEC section 8): nobody here has an account.
+        await page
+          .getByLabel(t('auth.forgot.email'))
+          .fill(`nobody-${lang}-${colorScheme}@example.com`);
+        await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+        await expect(page.getByText(t('auth.forgot.sent'))).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+
+        // The emailed link's page, with a token (the form) and without one (the way back).
+        await page.goto('/reset-password?token=not-a-real-token');
+        await expect(page.getByLabel(t('auth.reset.password'))).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+        await page.goto('/reset-password');
+        await expect(page.getByText(t('auth.reset.missingToken'))).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+      });
+
       test('/register has none at either step', async ({ page }) => {
         await page.goto('/register');
         await expect(page.getByRole('heading', { name: t('auth.register.title') })).toBeVisible();

@@ -4,10 +4,10 @@ import { registerAccount } from '../support/account-journeys';
 import { artifactPath } from '../support/artifacts';
 import { severeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/fixtures';
-import { ITALIAN } from '../support/i18n';
+import { ENGLISH, ITALIAN } from '../support/i18n';
 
 // Issue 10 end to end: an administrator manages a merchant whose own browser is open beside,
-// and every admin page passes axe in both themes.
+// and every admin page passes axe in both themes and both languages.
 const { t } = ITALIAN;
 
 /** A fresh merchant signed in on a browser of its own, on its dashboard. */
@@ -114,36 +114,39 @@ test("an announcement an admin publishes appears in a signed-in merchant's banne
   }
 });
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`admin pages in the ${colorScheme} theme`, () => {
-    test.use({ colorScheme });
+for (const language of [ITALIAN, ENGLISH]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`admin pages in ${language.lang}, in the ${colorScheme} theme`, () => {
+      test.use({ colorScheme, locale: language.locale });
 
-    test('have no serious or critical accessibility violations', async ({ page, admin }) => {
-      test.setTimeout(120_000);
-      expect(admin.email).toContain('@');
-      const pages: [string, string][] = [
-        ['/admin', t('admin.stats.totalUsers')],
-        ['/admin/users', t('admin.usersPage.search')],
-        ['/admin/announcements', t('admin.announcementsPage.new')],
-        ['/admin/plans', t('admin.plans.save')],
-        ['/admin/settings', t('admin.company.legal')],
-        ['/admin/audit', t('admin.audit.action')],
-      ];
-      for (const [path, text] of pages) {
-        await page.goto(path);
-        // The first page loads the admin chunk and the platform's statistics: slow under load.
-        await expect(page.getByText(text).first()).toBeVisible({ timeout: 20_000 });
-        expect(await severeViolations(page), path).toEqual([]);
-        const name = path.split('/').filter(Boolean).join('-');
-        await page.screenshot({
-          path: artifactPath('screenshots', `${name}-${colorScheme}.png`),
-          fullPage: true,
-        });
-      }
-      await page.goto('/admin/users');
-      await page.getByRole('link', { name: admin.email }).click();
-      await expect(page.getByRole('heading', { name: admin.email })).toBeVisible();
-      expect(await severeViolations(page), 'user view').toEqual([]);
+      test('have no serious or critical accessibility violations', async ({ page, admin }) => {
+        test.setTimeout(120_000);
+        expect(admin.email).toContain('@');
+        const tr = language.t;
+        const pages: [string, string][] = [
+          ['/admin', tr('admin.stats.totalUsers')],
+          ['/admin/users', tr('admin.usersPage.search')],
+          ['/admin/announcements', tr('admin.announcementsPage.new')],
+          ['/admin/plans', tr('admin.plans.save')],
+          ['/admin/settings', tr('admin.company.legal')],
+          ['/admin/audit', tr('admin.audit.action')],
+        ];
+        for (const [path, text] of pages) {
+          await page.goto(path);
+          // The first page loads the admin chunk and the platform's statistics: slow under load.
+          await expect(page.getByText(text).first()).toBeVisible({ timeout: 20_000 });
+          expect(await severeViolations(page), path).toEqual([]);
+          const name = path.split('/').filter(Boolean).join('-');
+          await page.screenshot({
+            path: artifactPath('screenshots', `${name}-${language.lang}-${colorScheme}.png`),
+            fullPage: true,
+          });
+        }
+        await page.goto('/admin/users');
+        await page.getByRole('link', { name: admin.email }).click();
+        await expect(page.getByRole('heading', { name: admin.email })).toBeVisible();
+        expect(await severeViolations(page), 'user view').toEqual([]);
+      });
     });
-  });
+  }
 }

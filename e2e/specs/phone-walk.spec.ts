@@ -1,4 +1,5 @@
 import { InvoiceSchema } from '@incasso/shared/invoices';
+import { PaymentLinkSchema } from '@incasso/shared/payment-links';
 import { PaymentRequestSchema } from '@incasso/shared/payments';
 import { WalletListSchema } from '@incasso/shared/wallets';
 import type { APIRequestContext } from '@playwright/test';
@@ -7,7 +8,7 @@ import { severeViolations } from '../support/axe';
 import { test as demoTest, expect, type Page } from '../support/demo-server';
 import { ENGLISH, ITALIAN, type Language } from '../support/i18n';
 
-// Issue 20's done-condition: every route of the merchant's dashboard and the payer's pay page, in both themes and both
+// Issue 20's done-condition: every route of the merchant's dashboard and the payer's pay and payment-link pages, in both themes and both
 // languages, on a 390×844 phone with no sideways scroll and no serious or critical axe
 // violation, kept as screenshots for review (e2e/artifacts/screenshots/walk-*.png). A desktop
 // pass in two of the four combinations keeps the same axe check on the wide layout.
@@ -22,10 +23,14 @@ async function post(request: APIRequestContext, origin: string, path: string, da
 const dayFromNow = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+const LINK_TITLE = 'Abbonamento annuale alla rivista';
+
 interface Seeded {
   invoiceId: string;
   /** An open request, whose pay page the payer sees in their language. */
   paymentId: string;
+  /** A payment link's public page, `/l/<slug>`, as its payer opens it. */
+  linkSlug: string;
 }
 
 /**
@@ -74,14 +79,16 @@ async function seedWalk(
       ],
     }),
   );
-  await post(request, origin, '/api/payment-links', {
-    title: 'Abbonamento annuale alla rivista',
-    description: 'Dodici numeri, spediti a casa',
-    currency: 'EUR',
-    amount: { kind: 'fixed', cents: 4_900 },
-    walletId: wallet.id,
-    currencies: wallet.acceptedCurrencyIds,
-  });
+  const link = PaymentLinkSchema.parse(
+    await post(request, origin, '/api/payment-links', {
+      title: LINK_TITLE,
+      description: 'Dodici numeri, spediti a casa',
+      currency: 'EUR',
+      amount: { kind: 'fixed', cents: 4_900 },
+      walletId: wallet.id,
+      currencies: wallet.acceptedCurrencyIds,
+    }),
+  );
   await post(request, origin, '/api/recurring-payments', {
     customerName: 'Palestra Centro Fitness',
     customerEmail: 'info@centrofitness.example',
@@ -104,7 +111,7 @@ async function seedWalk(
       fiatCurrency: 'EUR',
     }),
   );
-  return { invoiceId: invoice.id, paymentId: payment.id };
+  return { invoiceId: invoice.id, paymentId: payment.id, linkSlug: link.slug };
 }
 
 const test = demoTest.extend<object, { seeded: Seeded }>({
@@ -128,7 +135,7 @@ interface Stop {
   headings: string[];
 }
 
-function walk({ t }: Language, { invoiceId, paymentId }: Seeded): Stop[] {
+function walk({ t }: Language, { invoiceId, paymentId, linkSlug }: Seeded): Stop[] {
   const settings = (tab: string, heading = t(`settings.${tab}`)): Stop => ({
     name: `settings-${tab}`,
     path: `/dashboard/settings/${tab}`,
@@ -164,6 +171,7 @@ function walk({ t }: Language, { invoiceId, paymentId }: Seeded): Stop[] {
       path: `/pay/${paymentId}`,
       headings: [t('payPage.title', { merchant: 'Demo Shop' })],
     },
+    { name: 'link', path: `/l/${linkSlug}`, headings: [LINK_TITLE] },
   ];
 }
 
