@@ -1,8 +1,13 @@
-// Client side of bench/sockets.ts, in a process of its own: opens `count` Socket.IO clients to
+// Client side of bench/sockets.ts, in a process of its own: opens `count` WebSocket clients to
 // the pay page's namespace, each watching one of the given payments, then reports to the
 // parent (IPC) when all are connected and, for every status update, when it arrived.
+//
+// The clients speak the wire protocol the pay page's socket.io-client speaks (Engine.IO 4 over
+// a WebSocket, Socket.IO 5 packets) on bare `ws` sockets: on a payer's phone the parsing is the
+// phone's, while here 10,000 pages share the server's two cores, and socket.io-client's
+// per-message work there would be counted as the server's delivery time.
 import { performance } from 'node:perf_hooks';
-import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 
 interface Start {
   url: string;
@@ -12,25 +17,56 @@ interface Start {
 
 const now = () => performance.timeOrigin + performance.now();
 const OPENING_AT_ONCE = 200;
+const NAMESPACE = '/public';
+// Engine.IO packet types (first character) and Socket.IO packet types (second).
+const PING = '2';
+const PONG = '3';
+const CONNECT = `40${NAMESPACE},`;
+const EVENT = `42${NAMESPACE},`;
+const ACK = `43${NAMESPACE},`;
+const CONNECT_ERROR = `44${NAMESPACE},`;
+const STATUS_UPDATE = 'payment:status_update';
 
 process.once('message', (message: Start) => void run(message));
 
-async function open(url: string, paymentId: string): Promise<Socket> {
-  const socket = io(`${url}/public`, {
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
+interface Page {
+  socket: WebSocket;
+  onUpdate?: (update: { paymentId: string; status: string }) => void;
+  onClose?: () => void;
+}
+
+/** One pay page: connected to the namespace and watching `paymentId` (its ack received). */
+function open(url: string, paymentId: string): Promise<Page> {
+  const socket = new WebSocket(
+    `${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`,
+    { perMessageDeflate: false },
+  );
+  const page: Page = { socket };
+  return new Promise((resolve, reject) => {
+    socket.on('error', reject);
+    socket.on('close', () => page.onClose?.());
+    socket.on('message', (data) => {
+      const text = data.toString();
+      if (text === PING) return socket.send(PONG);
+      if (text.startsWith('0')) return socket.send(CONNECT);
+      if (text.startsWith(CONNECT)) {
+        return socket.send(`${EVENT}1${JSON.stringify(['watch:payment', { paymentId }])}`);
+      }
+      if (text.startsWith(`${ACK}1`)) return resolve(page);
+      if (text.startsWith(CONNECT_ERROR)) return reject(new Error(text));
+      if (text.startsWith(EVENT)) {
+        const [name, update] = JSON.parse(text.slice(EVENT.length)) as [
+          string,
+          { paymentId: string; status: string },
+        ];
+        if (name === STATUS_UPDATE) page.onUpdate?.(update);
+      }
+    });
   });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  await socket.emitWithAck('watch:payment', { paymentId });
-  return socket;
 }
 
 async function run({ url, count, paymentIds }: Start) {
-  const sockets: Socket[] = [];
+  const pages: Page[] = [];
   // Receipt times per update (the parent matches them to the status it set).
   let arrivals: [string, number][] = [];
   // Sockets the server dropped (a missed heartbeat on a starved process): their updates are lost.
@@ -39,22 +75,26 @@ async function run({ url, count, paymentIds }: Start) {
     const batch = Array.from({ length: Math.min(OPENING_AT_ONCE, count - first) }, (_, i) =>
       open(url, paymentIds[(first + i) % paymentIds.length] ?? ''),
     );
-    sockets.push(...(await Promise.all(batch)));
+    pages.push(...(await Promise.all(batch)));
   }
-  for (const socket of sockets) {
-    socket.on('disconnect', () => (disconnects += 1));
-    socket.on('payment:status_update', (update: { paymentId: string; status: string }) => {
+  let closing = false;
+  for (const page of pages) {
+    page.onClose = () => {
+      if (!closing) disconnects += 1;
+    };
+    page.onUpdate = (update) => {
       if (update.status !== 'PENDING') arrivals.push([update.paymentId, now()]);
-    });
+    };
   }
-  process.send?.({ kind: 'connected', count: sockets.length });
+  process.send?.({ kind: 'connected', count: pages.length });
   process.on('message', (message: { kind: string }) => {
     if (message.kind === 'report') {
       process.send?.({ kind: 'arrivals', arrivals, disconnects });
       arrivals = [];
     }
     if (message.kind === 'close') {
-      for (const socket of sockets) socket.close();
+      closing = true;
+      for (const page of pages) page.socket.terminate();
       process.exit(0);
     }
   });
