@@ -1,7 +1,12 @@
+import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
+import { insightSumsQuery as queryFor } from '../apps/server/src/modules/insights/analytics/compute-insights.ts';
 import { createInsightsService } from '../apps/server/src/modules/insights/insights.service.ts';
-import { createInsightSumsRepository } from '../apps/server/src/modules/payments/history/insight-sums.repository.ts';
+import {
+  createInsightSumsRepository,
+  insightSumsQuery,
+} from '../apps/server/src/modules/payments/history/insight-sums.repository.ts';
 import { buildTestApp } from '../apps/server/test/build-test-app.ts';
 import { seedPaymentHistory } from '../apps/server/test/factories/payment-history.ts';
 import { buildUser } from '../apps/server/test/factories/users.ts';
@@ -14,9 +19,11 @@ import { describeMachine } from './machine.ts';
 // memory as the previous version did before computing anything. Median of ROUNDS each, rounds
 // interleaved; heap is the bench process's growth across one view after a forced GC.
 // `node --expose-gc --import tsx bench/insights.ts` (PGlite) or with DATABASE_URL (PostgreSQL);
-// SIZES=1000,10000,100000,300000 ROUNDS=5.
+// SIZES=1000,10000,100000,300000 ROUNDS=5; EXPLAIN=<file> writes the statement's plan with its
+// actual times (EXPLAIN ANALYZE) at the largest size to that file.
 const SIZES = (process.env.SIZES ?? '1000,10000,100000,300000').split(',').map(Number);
 const ROUNDS = Number(process.env.ROUNDS ?? 5);
+const EXPLAIN = process.env.EXPLAIN;
 const NOW = new Date('2026-07-15T12:00:00.000Z');
 const DAY_MS = 86_400_000;
 const MiB = 1024 * 1024;
@@ -59,6 +66,20 @@ async function heapGrowth(work: () => Promise<unknown>) {
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number | undefined) => `${(value ?? NaN).toFixed(0)} ms`;
 
+/** The plan as the repository runs it: its settings, in its transaction. */
+async function explain(userId: string, file: string) {
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(
+      sql`explain (analyze, buffers) ${insightSumsQuery(userId, queryFor(NOW, 90))}`,
+    );
+  });
+  const lines = (result as unknown as { rows: Record<string, string>[] }).rows;
+  await writeFile(file, lines.map((row) => Object.values(row)[0]).join('\n'));
+  console.info(`plan written to ${file}`);
+}
+
 try {
   const rows: string[] = [];
   const loads: number[] = [];
@@ -84,6 +105,7 @@ try {
       `| ${size.toLocaleString('en')} | ${ms(v)} | ${ms(s)} | ${((v ?? 0) / (s ?? 1)).toFixed(1)} | ${ms(r)} | ${((v ?? 0) / (r ?? 1)).toFixed(2)} | ${viewHeap.mib.toFixed(1)} MiB | ${readHeap.mib.toFixed(1)} MiB | ${seedSeconds.toFixed(0)} s |`,
     );
     console.info(rows.at(-1));
+    if (EXPLAIN && size === Math.max(...SIZES)) await explain(user.id, EXPLAIN);
   }
   const [low, high] = [Math.min(...loads), Math.max(...loads)];
   console.info(
