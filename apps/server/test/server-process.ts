@@ -81,7 +81,12 @@ export async function startServerProcess(
       () => false,
     );
     if (healthy) break;
-    if (Date.now() > until) throw new Error(`the server did not start:\n${output}`);
+    if (Date.now() > until) {
+      // Not left running behind the caller's back: it may still be starting.
+      child.kill('SIGKILL');
+      await exited;
+      throw new Error(`the server did not start in time:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
