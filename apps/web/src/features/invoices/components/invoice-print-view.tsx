@@ -6,6 +6,11 @@ import type { FiscalProfile } from '@incasso/shared/accounts/fiscal';
 import { SectionLoadError, SectionLoader } from '#components/ui/query-state.tsx';
 import { useInvoice } from '../api/get-invoice';
 
+// Columns kept apart on a phone's width as on A4; figures never wrap, the description takes
+// what room is left.
+const CELL = 'px-1 py-1 align-top first:pl-0 last:pr-0 sm:px-1.5';
+const FIGURE = `${CELL} text-right whitespace-nowrap`;
+
 /** Who issues the invoice, from the merchant's fiscal data (SPEC 3); nothing before it is saved. */
 function Seller({ fiscal }: { fiscal: FiscalProfile['fiscal'] }) {
   if (!fiscal) return null;
@@ -56,7 +61,7 @@ export function InvoicePrintView({
   return (
     <article
       aria-label={title}
-      className="invoice-print mx-auto max-w-[210mm] bg-white p-8 text-black"
+      className="invoice-print mx-auto max-w-[210mm] bg-white p-4 text-black sm:p-8"
     >
       <style>
         {
@@ -85,31 +90,32 @@ export function InvoicePrintView({
           </>
         )}
       </address>
-      <table className="w-full text-sm" aria-label={t('invoices.form.lines')}>
+      <table
+        className="w-full border-collapse text-xs sm:text-sm"
+        aria-label={t('invoices.form.lines')}
+      >
         <thead>
-          <tr>
-            <th className="text-left">{t('invoices.form.description')}</th>
-            <th>{t('invoices.form.quantity')}</th>
-            <th>{t('invoices.form.unitPrice')}</th>
-            <th>{t('invoices.form.vatRate')}</th>
-            <th>{t('invoices.total')}</th>
+          <tr className="border-b border-black">
+            <th className={`${CELL} text-left align-bottom`}>{t('invoices.form.description')}</th>
+            <th className={`${CELL} text-right align-bottom`}>{t('invoices.form.quantity')}</th>
+            <th className={`${CELL} text-right align-bottom`}>{t('invoices.form.unitPrice')}</th>
+            <th className={`${CELL} text-right align-bottom`}>{t('invoices.form.vatRate')}</th>
+            <th className={`${CELL} text-right align-bottom`}>{t('invoices.total')}</th>
           </tr>
         </thead>
         <tbody>
           {invoice.lines.map((line, index) => (
-            <tr key={index}>
-              <td>{line.description}</td>
-              <td className="text-right">{quantity(line.quantityHundredths)}</td>
-              <td className="text-right">{money(line.unitPriceCents)}</td>
-              <td className="text-right">
-                {line.natura ? `0% ${line.natura}` : `${line.vatRate}%`}
-              </td>
-              <td className="text-right">{money(line.netCents)}</td>
+            <tr key={index} className="border-b border-gray-300">
+              <td className={`${CELL} wrap-anywhere hyphens-auto`}>{line.description}</td>
+              <td className={FIGURE}>{quantity(line.quantityHundredths)}</td>
+              <td className={FIGURE}>{money(line.unitPriceCents)}</td>
+              <td className={FIGURE}>{line.natura ? `0% ${line.natura}` : `${line.vatRate}%`}</td>
+              <td className={FIGURE}>{money(line.netCents)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <dl className="mt-4 ml-auto grid w-64 grid-cols-2 text-sm">
+      <dl className="mt-4 ml-auto grid w-full max-w-64 grid-cols-2 text-sm">
         <dt>{t('invoices.subtotal')}</dt>
         <dd className="text-right">{money(invoice.subtotalCents)}</dd>
         {invoice.vat.map((group) => (
