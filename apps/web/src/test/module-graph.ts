@@ -38,7 +38,11 @@ export interface ModuleGraph {
   packages: Map<string, string>;
 }
 
-export function moduleGraph(entry: string): ModuleGraph {
+/**
+ * `lazy: false` leaves out what is reached only through `import()`: what the entry's page loads
+ * before any of its own chunks.
+ */
+export function moduleGraph(entry: string, { lazy = true } = {}): ModuleGraph {
   const seen = new Set<string>();
   const packages = new Map<string, string>();
   const queue = [resolve(webSrc, entry)];
@@ -48,6 +52,7 @@ export function moduleGraph(entry: string): ModuleGraph {
     seen.add(file);
     for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
       if (match[1]) continue; // import type / export type
+      if (match[3] && !lazy) continue;
       const specifier = match[2] ?? match[3] ?? '';
       const next = resolveImport(file, specifier);
       if (next) queue.push(next);

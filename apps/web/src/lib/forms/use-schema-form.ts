@@ -14,6 +14,16 @@ export interface InputSchema<Output> {
   ): { success: true; data: Output } | { success: false; error: ParseIssues };
 }
 
+/**
+ * No check before sending, for a page that must not load zod (the sign-in page, whose script
+ * stays within its phone budget: issue 22, P5). The browser's own constraints (`required`,
+ * `type="email"`) check first and the server's schema has the last word, its field errors shown
+ * beside the fields.
+ */
+export function sentAsTyped<Values>(): InputSchema<Values> {
+  return { safeParse: (input) => ({ success: true, data: input as Values }) };
+}
+
 export interface SchemaFormOptions<Values extends object, Output> {
   /** The same schema the server's route validates with (packages/shared). */
   schema: InputSchema<Output>;

@@ -1,4 +1,3 @@
-import { LoginInputSchema } from '@incasso/shared/accounts/auth';
 import { Ban, KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import { Button } from '#components/ui/button.tsx';
 import { TextField } from '#components/ui/text-field.tsx';
 import { TextLink } from '#components/ui/text-link.tsx';
 import { errorMessage } from '#i18n/error-message.ts';
-import { useSchemaForm } from '#lib/forms/use-schema-form.ts';
+import { sentAsTyped, useSchemaForm } from '#lib/forms/use-schema-form.ts';
 import { isCancelled, signInWithPasskey } from '../api/passkey-sign-in';
 import { useLoginFlow } from '../hooks/use-login-flow';
 import { signedInByLink, useSessionStore } from '../session-store';
@@ -20,9 +19,10 @@ export function LoginForm() {
   const flow = useLoginFlow();
   // A session the server ended by suspending the account (use-session-ended) says so here.
   const endedBySuspension = useSessionStore((state) => state.endedBy === 'suspension');
-  // The flow owns the answer (a dialog, a toast): the form checks the input and sends it as typed.
+  // The flow owns the answer (a dialog, a toast) and sends the input as typed; LoginInputSchema
+  // checks it on the server, so that zod stays off the page a merchant opens first.
   const form = useSchemaForm({
-    schema: LoginInputSchema,
+    schema: sentAsTyped<{ email: string; password: string }>(),
     initial: { email: '', password: '' },
     onSubmit: (_input, { values }) => {
       // Fetched while the server answers, in case it asks for a dialog.
