@@ -7,6 +7,7 @@ import { anvilWallet, startAnvilNode, type AnvilNode } from '#test/anvil-wallet.
 import { buildTransaction } from '#test/build-transaction.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
+import i18n from '#i18n/index.ts';
 import { RefundsSection } from './refunds-section';
 
 const sale = buildTransaction({ fiatCents: 2_500, fiatAmount: '25.00' });
@@ -85,7 +86,7 @@ describe("a payment's refunds", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const amount = screen.getByRole('textbox', { name: /^Amount to refund/ });
-    expect(amount).toHaveValue('25.00000000');
+    expect(amount).toHaveValue('25');
     expect(screen.getByRole('textbox', { name: 'Send to' })).toHaveValue(PAYER);
     await user.clear(amount);
     await user.type(amount, '10');
@@ -100,6 +101,39 @@ describe("a payment's refunds", () => {
     // The form's figures are spent: it closes, and the next one starts from what is left.
     expect(screen.queryByRole('button', { name: 'Prepare the refund' })).not.toBeInTheDocument();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({ amount: '10' });
+  });
+
+  it('writes and reads the amount the Italian way, and refuses one it cannot read', async () => {
+    await i18n.changeLanguage('it');
+    try {
+      list = { ...list, refundable: '1234.53488400', refundableBaseUnits: '1234534884' };
+      const user = userEvent.setup();
+      renderWithRouter('/dashboard/transactions', {
+        ui: <RefundsSection transaction={sale} mayRefund />,
+      });
+      await user.click(await screen.findByRole('button', { name: 'Rimborsa' }));
+      const amount = screen.getByRole('textbox', { name: /^Importo da rimborsare/ });
+      expect(amount).toHaveValue('1.234,534884');
+      expect(screen.getByText('Fino a 1.234,534884 USDT')).toBeInTheDocument();
+
+      await user.clear(amount);
+      await user.type(amount, '1,2,5');
+      await user.click(screen.getByRole('button', { name: 'Prepara il rimborso' }));
+      expect(
+        await screen.findByText("Scrivi l'importo come numero, per esempio 12,5."),
+      ).toBeInTheDocument();
+      expect(server.calls.some((call) => call.method === 'POST')).toBe(false);
+
+      await user.clear(amount);
+      await user.type(amount, '10,5');
+      await user.click(screen.getByRole('button', { name: 'Prepara il rimborso' }));
+      await screen.findByTestId('refund');
+      expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        amount: '10.5',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('offers no refund to a role that may not give one', async () => {

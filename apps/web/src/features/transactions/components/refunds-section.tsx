@@ -1,4 +1,5 @@
 import { CHAINS } from '@incasso/shared/chains';
+import { readTypedDecimal } from '@incasso/shared/format';
 import type { Refund } from '@incasso/shared/refunds';
 import type { Transaction } from '@incasso/shared/transactions';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,7 +10,8 @@ import { BrowserWalletSend } from '#components/payments/browser-wallet-send.tsx'
 import { PaymentQr } from '#components/payments/payment-qr.tsx';
 import { CopyButton } from '#components/ui/copy-button.tsx';
 import { errorMessage } from '#i18n/error-message.ts';
-import { crypto, dateTime } from '#lib/format.ts';
+import { currentLanguage } from '#i18n/index.ts';
+import { crypto, dateTime, decimal } from '#lib/format.ts';
 import { useCancelRefund, useCreateRefund, useRefunds } from '../api/refunds';
 
 const TONE: Record<Refund['status'], string> = {
@@ -114,13 +116,18 @@ function RefundForm({
 }) {
   const { t } = useTranslation();
   const create = useCreateRefund(paymentId);
-  const [amount, setAmount] = useState(refundable);
+  // Written and read the language's way ('14,534884' in Italian), sent as a plain decimal.
+  const [amount, setAmount] = useState(() => decimal(refundable));
   const [address, setAddress] = useState(payer ?? '');
+  const [unreadable, setUnreadable] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const typed = readTypedDecimal(amount, currentLanguage());
+    setUnreadable(typed === null);
+    if (typed === null) return;
     const to = address.trim();
     create.mutate(
-      { amount: amount.trim(), ...(to && to !== payer ? { address: to } : {}) },
+      { amount: typed, ...(to && to !== payer ? { address: to } : {}) },
       { onSuccess: onDone },
     );
   };
@@ -134,7 +141,8 @@ function RefundForm({
         inputMode="decimal"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
-        hint={t('refunds.refundable', { amount: `${refundable} ${symbol}` })}
+        hint={t('refunds.refundable', { amount: crypto(refundable, symbol) })}
+        error={unreadable ? t('errors.invalidAmount') : undefined}
         required
       />
       <TextField
