@@ -53,8 +53,8 @@ test('a merchant is paid from a wallet and both sides see it confirmed', async (
   await expect(page.getByRole('listitem', { name: 'Cassa' })).toContainText('Ethereum');
 
   await fillRequest(page, 'Cassa (Ethereum)', '25');
-  // 25 / 0.86 EUR per USDT, 8 decimals, rounded up to what a 6-decimal token can carry.
-  await expect(page.getByRole('textbox', { name: 'Importo in crypto' })).toHaveValue('29.06976800');
+  // 25 / 0.86 EUR per USDT, rounded up to what a 6-decimal token can carry, written in Italian.
+  await expect(page.getByRole('textbox', { name: 'Importo in crypto' })).toHaveValue('29,069768');
   const { request, payUrl, paymentId } = await generateRequest(page);
   await expect(page.getByRole('textbox', { name: 'Importo', exact: true })).toBeDisabled();
   const payment = PaymentRequestSchema.parse(

@@ -3,6 +3,12 @@ import { Loader2, RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '#components/ui/text-field.tsx';
+import { currentLanguage } from '#i18n/index.ts';
+import { decimal } from '#lib/format.ts';
+
+/** The empty field's hint at the figure's shape: '0,00000000' or '0.00000000'. */
+const emptyAmount = (language: string) =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: 8 }).format(0);
 
 interface CryptoAmountFieldProps {
   amount: string | null;
@@ -15,7 +21,10 @@ interface CryptoAmountFieldProps {
   priceError?: { onRetry: () => void };
 }
 
-/** The crypto amount (read-only, 8 decimals) with the rate and its source, (Cache) or (Live). */
+/**
+ * The crypto amount (read-only, at most 8 decimals) with the rate and its source, (Cache) or
+ * (Live), both written the language's way ('29,069768' in Italian).
+ */
 export function CryptoAmountField(props: CryptoAmountFieldProps) {
   const { amount, symbol, fiatCurrency, rate, source, isLookingUp, priceError } = props;
   const { t } = useTranslation();
@@ -29,8 +38,8 @@ export function CryptoAmountField(props: CryptoAmountFieldProps) {
         <input
           id={id}
           readOnly
-          value={amount ?? ''}
-          placeholder="0.00000000"
+          value={amount ? decimal(amount) : ''}
+          placeholder={emptyAmount(currentLanguage())}
           aria-describedby={`${id}-source`}
           className={`${inputClasses} h-12 bg-slate-50 pr-20 font-mono text-lg font-semibold tabular-nums dark:bg-slate-800/60`}
         />
@@ -60,7 +69,7 @@ export function CryptoAmountField(props: CryptoAmountFieldProps) {
           {isLookingUp ? (
             <span role="status">{t('payments.lookingUp')}</span>
           ) : rate && source ? (
-            t('payments.rate', { symbol, rate, fiat: fiatCurrency, source })
+            t('payments.rate', { symbol, rate: decimal(rate), fiat: fiatCurrency, source })
           ) : (
             t('payments.rateHint')
           )}

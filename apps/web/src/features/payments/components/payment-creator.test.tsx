@@ -58,7 +58,7 @@ describe('payment creator', () => {
     // The 300 ms debounce counts as a lookup running.
     expect(generate()).toBeDisabled();
     await waitFor(() => expect(generate()).toBeEnabled());
-    expect(cryptoInput()).toHaveValue('3.33333400');
+    expect(cryptoInput()).toHaveValue('3.333334');
     expect(screen.getByText('1 USDT = 3 EUR · Demo (Live)')).toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe('payment creator', () => {
       body: { rate, source: 'demo', fetchedAt },
     }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(cryptoInput()).toHaveValue('3.33333400'));
+    await waitFor(() => expect(cryptoInput()).toHaveValue('3.333334'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(generate()).toBeEnabled();
   });
