@@ -36,6 +36,25 @@ for (const { lang, locale, t } of [ITALIAN, ENGLISH]) {
         expect(await severeViolations(page)).toEqual([]);
       });
 
+      test("the emailed links' pages and the API reference have none", async ({ page }) => {
+        // Links that are not (or no longer) valid: what anyone can open without an account.
+        await page.goto('/verify-email?token=not-a-token');
+        await expect(
+          page.getByRole('heading', { name: t('emailVerification.invalidTitle') }),
+        ).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+        await page.goto('/invitations/accept?token=not-a-token');
+        await expect(
+          page.getByRole('heading', { name: t('invitation.invalidTitle') }),
+        ).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+        await page.goto('/api-docs');
+        await expect(
+          page.getByRole('heading', { name: t('apiDocs.title'), level: 1 }),
+        ).toBeVisible();
+        expect(await severeViolations(page)).toEqual([]);
+      });
+
       test('/register has none at either step', async ({ page }) => {
         await page.goto('/register');
         await expect(page.getByRole('heading', { name: t('auth.register.title') })).toBeVisible();
