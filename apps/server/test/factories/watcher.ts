@@ -69,8 +69,14 @@ export async function startWatchedApp(env: AnvilChain, config: Partial<Config> =
 export async function startWatchedMerchant(options: {
   currencies: CurrencyId[];
   chain?: ChainOverrides['ethereum'];
+  /**
+   * Empty blocks mined before the watcher starts at the head: the blocks it processes then hold
+   * none of the chain's set-up (the tokens' deployment), which a reorg of them all would undo.
+   */
+  minedBefore?: number;
 }) {
   const env = await startWatchedChain(options.chain);
+  if (options.minedBefore) await mine(env, options.minedBefore);
   const ctx = await startWatchedApp(env);
   const merchant = await buildMerchant(ctx, { currencies: options.currencies });
   const socket = await connectSocket(ctx.baseUrl, { cookie: merchant.cookie });

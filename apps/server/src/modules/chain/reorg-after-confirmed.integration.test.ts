@@ -3,7 +3,7 @@ import type { PaymentStatus } from '@incasso/shared/events';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unverifiableTransfers } from '#server/db/schema/chain.ts';
+import { processedBlocks, unverifiableTransfers } from '#server/db/schema/chain.ts';
 import { transactions } from '#server/db/schema/transactions.ts';
 import type { AnvilChain } from '#test/anvil-chain.ts';
 import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
@@ -137,6 +137,62 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
     // New blocks are still watched: a new request is paid and confirmed.
     const after = await request('45');
     await confirm(after);
+    expect(ctx.modules.chain.watchers.status('ethereum').state).toBe('watching');
+  });
+});
+
+// Found by the chaos bench (issue 18 §7): a watcher that began a few blocks ago meets a reorg
+// that replaces every block it has processed. That is deeper than its watching, not than the
+// 65 blocks it keeps: an ordinary reorg, the confirmed payment rolled back and confirmed again
+// on the new chain, not left CONFIRMED on a block the chain no longer has.
+describe('chain watcher on anvil: a reorg deeper than the watching, within the window', () => {
+  let env: AnvilChain;
+  let ctx: TestApp & { baseUrl: string };
+  let merchant: TestMerchant;
+  let updates: ReturnType<typeof recordUpdates>;
+  let stage: Awaited<ReturnType<typeof startWatchedMerchant>>;
+
+  beforeAll(async () => {
+    stage = await startWatchedMerchant({ currencies: ['usdt'], minedBefore: 2 });
+    ({ env, ctx, merchant, updates } = stage);
+  });
+  afterAll(() => stage.close());
+
+  it('rolls a CONFIRMED payment back when every processed block left the chain, and confirms it again', async () => {
+    const payment = await buildPayment(ctx, merchant, { currency: 'usdt', fiatAmount: '46' });
+    await updates.watch(payment);
+    const pay = () =>
+      payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
+    const status = async () =>
+      (await ctx.modules.payments.payments.get(merchant.user.id, payment.id)).status;
+    await pay();
+    await mine(env, 3);
+    await until(async () => (await status()) === 'CONFIRMED', 'CONFIRMED');
+    await caughtUp(env, ctx, updates);
+    const processed = await ctx.db
+      .select()
+      .from(processedBlocks)
+      .where(eq(processedBlocks.chain, 'ethereum'));
+    expect(processed.length).toBeLessThan(20);
+
+    // Every block processed is replaced, the empty one below them kept.
+    await reorgChain(env, processed.length);
+    await env.anvil.testClient.request({ method: 'anvil_dropAllTransactions' } as never);
+    await until(async () => (await status()) === 'PENDING', 'rolled back to PENDING');
+    expect(
+      await ctx.db.select().from(transactions).where(eq(transactions.paymentId, payment.id)),
+    ).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(unverifiableTransfers)
+        .where(eq(unverifiableTransfers.paymentId, payment.id)),
+    ).toEqual([]);
+
+    // The payer's wallet sends it again: confirmed on the blocks the chain has now.
+    await pay();
+    await mine(env, 3);
+    await until(async () => (await status()) === 'CONFIRMED', 'CONFIRMED again');
     expect(ctx.modules.chain.watchers.status('ethereum').state).toBe('watching');
   });
 });

@@ -62,12 +62,17 @@ export function createWatcherStore(options: {
       });
     },
 
-    /** Undoes what the dropped blocks credited and resumes after the common ancestor. */
+    /**
+     * Undoes what the dropped blocks credited and resumes after the common ancestor, which is
+     * kept as processed (it may be the node's block below every block processed so far).
+     */
     rollBack({ commonAncestor, rolledBack }: Reorg): Promise<PaymentUpdate[]> {
       return transact(async (tx) => {
         const updates = await matching.applyReorg(tx, chain, rolledBack.fromBlock);
         await refundWatch.revert(tx, chain, rolledBack.fromBlock);
-        await createChainRepository(tx).rollBackTo(chain, commonAncestor);
+        const repo = createChainRepository(tx);
+        await repo.rollBackTo(chain, commonAncestor);
+        await repo.recordScan(chain, [commonAncestor], keep);
         return updates;
       });
     },

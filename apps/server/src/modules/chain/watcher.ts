@@ -99,8 +99,39 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
       'chain reorg: rolling back',
     );
     await onDatabase(() => store.rollBack(reorg));
-    processed = processed.filter((block) => block.number <= commonAncestor.number);
+    processed = [
+      ...processed.filter((block) => block.number < commonAncestor.number),
+      commonAncestor,
+    ];
     deps.onReorg?.();
+  }
+
+  /**
+   * A reorg that replaced every processed block while fewer than `keep` were held (watching
+   * began, or resumed after a deep reorg, not long ago): no deeper than the window, only than
+   * the watching. When the newest credit below the first of them is still on the chain (or
+   * there is none), nothing below was touched: an ordinary reorg from there, CONFIRMED payments
+   * rolled back too. False when the deep path must judge (decision note 055).
+   */
+  async function rollBackWithinWatching(): Promise<boolean> {
+    const oldest = processed[0];
+    const tip = processed.at(-1);
+    if (!oldest || !tip || processed.length >= keep) return false;
+    const [credited] = await deps.payments.matching.checks.creditedBlocks(
+      deps.db,
+      chain,
+      oldest.number - 1,
+      1,
+    );
+    if (credited && (await connection.canonicalHash(credited.number)) !== credited.hash) {
+      return false;
+    }
+    const below = await headerAt(connection.rpc, Math.max(0, oldest.number - 1));
+    await rollBack({
+      commonAncestor: { number: below.number, hash: below.hash, parentHash: below.parentHash },
+      rolledBack: { fromBlock: oldest.number, toBlock: tip.number },
+    });
+    return true;
   }
 
   /**
@@ -152,7 +183,7 @@ export function startChainWatcher(deps: ChainWatcherDeps): ChainWatcher {
       return reorg !== null;
     } catch (error) {
       if (!(error instanceof ReorgTooDeepError)) throw error;
-      await recoverFromDeepReorg();
+      if (!(await rollBackWithinWatching())) await recoverFromDeepReorg();
       return true;
     }
   }
