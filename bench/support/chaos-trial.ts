@@ -13,7 +13,7 @@ import { randomAddress } from '../../apps/server/test/factories/payments.ts';
 import { buildUser } from '../../apps/server/test/factories/users.ts';
 import { startServerProcess, type ServerProcess } from '../../apps/server/test/server-process.ts';
 import { createTestDatabase } from '../../apps/server/test/test-database.ts';
-import { auditTrial, type TrialCounts, type TrialRecord } from './chaos-audit.ts';
+import { auditTrial, FAILURE_CLASSES, type TrialCounts, type TrialRecord } from './chaos-audit.ts';
 import { CHAOS_CHAIN, CHAOS_CURRENCY, type ChaosWorld } from './chaos-world.ts';
 
 export type ChaosDatabase = 'pglite' | 'postgres';
@@ -118,6 +118,8 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
     receivedFrom: world.receiver.received.length,
   };
   let server: ServerProcess | undefined = await startServerProcess(env);
+  // Every process's log (warnings and errors), kept for a trial that fails.
+  const servers: ServerProcess[] = [server];
   const api = merchantApi(() => server, database.cookie);
   try {
     const mainAddress = randomAddress() as Address;
@@ -266,6 +268,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
       await sleep(between(random, 3_500, 6_000));
       try {
         server = await startServerProcess(env);
+        servers.push(server);
       } catch (error) {
         record.restartFailures += 1;
         log(`  restart failed: ${String(error).slice(0, 400)}`);
@@ -288,12 +291,31 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
     await server?.stop();
   }
   const handle = await database.open();
+  let failed = true;
   try {
-    return await auditTrial(handle, record, world);
+    const counts = await auditTrial(handle, record, world);
+    failed = FAILURE_CLASSES.some((name) => counts[name] > 0);
+    if (failed) counts.notes.push(await keepForDiagnosis(servers, database.env));
+    return counts;
   } finally {
     await handle.close();
-    await database.remove();
+    // A failing trial's database stays, beside its servers' logs, to find out why.
+    if (!failed) await database.remove();
   }
+}
+
+/** Writes each server process's log beside the trial's data; says where, and the database. */
+async function keepForDiagnosis(
+  servers: readonly ServerProcess[],
+  env: { DATA_DIR: string; DATABASE_URL: string },
+): Promise<string> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'incasso-chaos-failed-'));
+  await Promise.all(
+    servers.map((server, i) =>
+      fs.writeFile(path.join(dir, `server-${i + 1}.log`), server.output()),
+    ),
+  );
+  return `kept: server logs in ${dir}; database ${env.DATABASE_URL || env.DATA_DIR}`;
 }
 
 /**
