@@ -68,7 +68,8 @@ export const historyArbitrary: fc.Arbitrary<PaymentFact[]> = fc.array(
         { freq: 8 },
       ),
       chain: fc.constantFrom(...CHAIN_IDS),
-      createdMsAgo: fc.integer({ min: 0, max: 120 * DAY_MS }),
+      // At least 1 ms ago, so that a confirmation before NOW is never before its creation.
+      createdMsAgo: fc.integer({ min: 1, max: 120 * DAY_MS }),
       confirmAfterMs: fc.integer({ min: 0, max: 3 * DAY_MS }),
       paidLate: fc.boolean(),
       underpaid: fc.boolean(),
