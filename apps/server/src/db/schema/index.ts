@@ -26,3 +26,4 @@ export * from './assistant.ts';
 export * from './passkeys.ts';
 export * from './refunds.ts';
 export * from './payment-links.ts';
+export * from './insight-quarters.ts';

@@ -91,6 +91,11 @@ export const payments = pgTable(
      * 0025, decision note 086), so every path that credits or takes back a transfer updates it.
      */
     firstPayerAddress: varchar('first_payer_address', { length: ADDRESS_LENGTH }),
+    /**
+     * The fiat cents of its confirmed refunds, kept by a trigger on payment_refunds (migration
+     * 0035, decision note 102), so the insight rollups see a refund as a change of the request.
+     */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     /** The latest credited transfer's hash. */
     txHash: text('tx_hash'),
     /** The block confirmations count from: the one whose transfer made the payment enough. */

@@ -6,6 +6,7 @@ import type { Ledger } from './matching/payment-updates.ts';
 import type { WalletsService } from '#server/modules/wallets/wallets.module.ts';
 import { defineModule, type ModuleContext } from '../app-module.ts';
 import { scheduleExpiry } from './expiry/expiry-jobs.ts';
+import { createInsightQuartersFold } from './history/insight-quarters.repository.ts';
 import { createInsightSumsRepository } from './history/insight-sums.repository.ts';
 import { createPaymentHistoryRepository } from './history/payment-history.repository.ts';
 import { paymentUpdateEvents } from './live/payment-events.ts';
@@ -158,7 +159,10 @@ export function createPaymentsModule(ctx: ModuleContext, deps: PaymentsDeps) {
 
   return defineModule({
     name: 'payments',
-    jobs: paymentsJobs((paymentId) => expireDue(new Date(), paymentId)),
+    jobs: paymentsJobs(
+      (paymentId) => expireDue(new Date(), paymentId),
+      createInsightQuartersFold(db),
+    ),
     listeners: paymentsListeners({
       realtime,
       metrics: ctx.metrics,

@@ -16,15 +16,19 @@ import { paymentMix } from './payment-mix.ts';
 import { paymentQuality } from './payment-quality.ts';
 import { revenueForecast } from './revenue-forecast.ts';
 import { revenueTrends } from './revenue-trends.ts';
-import { windowEndingAt } from './windows.ts';
+import { endOfQuarter, windowEndingAt } from './windows.ts';
 
 /** How far back the history must reach for a period: its double, and every baseline. */
 export function historyDays(days: InsightPeriod): number {
   return Math.max(2 * days, FORECAST_BASIS_DAYS, CONVERSION_RECENT_DAYS + CONVERSION_BASELINE_DAYS);
 }
 
-/** What the database must sum for the `days` view ending at `now` (decision note 086). */
-export function insightSumsQuery(now: Date, days: InsightPeriod): InsightSumsQuery {
+/**
+ * What the database must sum for the `days` view ending with the quarter hour of `at` (decision
+ * notes 086 and 102).
+ */
+export function insightSumsQuery(at: Date, days: InsightPeriod): InsightSumsQuery {
+  const now = endOfQuarter(at);
   const current = windowEndingAt(now, days);
   const recent = windowEndingAt(now, CONVERSION_RECENT_DAYS);
   return {

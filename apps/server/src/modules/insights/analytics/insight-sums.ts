@@ -11,7 +11,10 @@ import type { Window } from './windows.ts';
 
 /** The windows the sums are about; every one is [from, to) and inside `history`. */
 export interface InsightSumsQuery {
-  /** Requests created in it are all the figures read (twice the period, every baseline). */
+  /**
+   * All the figures read (twice the period, every baseline): requests created in it, and
+   * requests confirmed in it (decision note 102).
+   */
   history: Window;
   current: Window;
   previous: Window;
@@ -67,7 +70,7 @@ export const InsightSumsSchema = z.object({
   forecastDays: z.array(z.object({ fiatCurrency: FiatCurrencySchema, daysAgo: count, cents })),
   /** Nearest-rank median and 90th percentile of whole seconds to confirm, current window. */
   confirmSeconds: z.tuple([count, count]).nullable(),
-  /** Every confirmed amount of the history, per fiat currency: how many, median and MAD. */
+  /** Every amount confirmed in the history, per fiat currency: how many, median and MAD. */
   amounts: z.array(
     z.object({ fiatCurrency: FiatCurrencySchema, count, medianCents: cents, madCents: cents }),
   ),

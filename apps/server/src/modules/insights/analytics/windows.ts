@@ -1,4 +1,13 @@
 export const DAY_MS = 24 * 60 * 60 * 1000;
+export const QUARTER_MS = 15 * 60 * 1000;
+
+/**
+ * The end of the quarter hour `at` is in (`at` itself on a boundary): views end there, so every
+ * window, whole days back from it, starts and ends on the quarters the sums are kept in
+ * (decision note 102).
+ */
+export const endOfQuarter = (at: Date): Date =>
+  new Date(Math.ceil(at.getTime() / QUARTER_MS) * QUARTER_MS);
 
 /** [from, to): a stretch of time the figures are about. */
 export interface Window {

@@ -33,6 +33,7 @@ function payment(overrides: Partial<PricedPaymentRow> = {}): PricedPaymentRow {
     underpaid: false,
     overpaid: false,
     firstPayerAddress: null,
+    refundedCents: 0,
     watchChangedAt: expiresAt,
     txHash: null,
     cancelledAt: null,
