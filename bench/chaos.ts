@@ -83,7 +83,8 @@ const sum = (pick: (counts: TrialCounts) => number) =>
 console.info(
   `\n${describeMachine()}\n${database}, ${results.length} trials × ${kills} kills and ${reorgs} reorgs, seed ${seed}, ${minutes} min; ` +
     `${sum((c) => c.paid)} paid requests, ${sum((c) => c.invoices)} invoices sent, ` +
-    `${sum((c) => c.redeliveredWebhooks)} webhooks redelivered with the same id (allowed)\n`,
+    `${sum((c) => c.redeliveredWebhooks)} webhooks and ${sum((c) => c.redeliveredEmails)} emails ` +
+    'redelivered with the same id (allowed)\n',
 );
 console.info('| failure class | trials with it | count |');
 console.info('| --- | ---: | ---: |');

@@ -52,6 +52,8 @@ export type TrialCounts = Record<FailureClass, number> & {
   reorgs: number;
   /** The same webhook (same webhook-id) delivered again: allowed (at least once), counted. */
   redeliveredWebhooks: number;
+  /** The same email (same Message-ID) delivered again: allowed (at least once), counted. */
+  redeliveredEmails: number;
   /** One line per lost or duplicated item, to find it in the server's data. */
   notes: string[];
 };
@@ -136,7 +138,16 @@ export async function auditTrial(
   // A confirmation a reorg took back is told (payment.confirmation_reverted) and the request is
   // confirmed again: one confirmation more than it had reverts is the right count.
   const revertIdsPerPayment = hookIdsOf('payment.confirmation_reverted');
-  const mailsTo = (email: string) => world.smtp.messages.filter((m) => m.to.includes(email)).length;
+  // An email is its Message-ID (the outbox job's id): sent again with the same one after a
+  // crash between the SMTP server's answer and the job's completion, it is one email a mail
+  // client shows once (at least once, as webhooks); a second Message-ID is a duplicate.
+  const mailTo = (email: string) => world.smtp.messages.filter((m) => m.to.includes(email));
+  const mailsTo = (email: string) =>
+    new Set(mailTo(email).map((m) => m.headers['message-id'] ?? m.body)).size;
+  const mailedAddresses = [
+    ...record.invoicesSent.map((invoice) => invoice.email),
+    record.scheduleEmail,
+  ];
 
   const staleNotes: string[] = [];
   for (const transfer of transfers) {
@@ -203,6 +214,10 @@ export async function auditTrial(
       ([paymentId, ids]) => ids.size > 1 + (revertIdsPerPayment.get(paymentId)?.size ?? 0),
     ).length,
     redeliveredWebhooks: hooks.length - new Set(hooks.map((hook) => hook.id)).size,
+    redeliveredEmails: mailedAddresses.reduce(
+      (sum, email) => sum + mailTo(email).length - mailsTo(email),
+      0,
+    ),
     lostEmails:
       record.invoicesSent.filter((invoice) => mailsTo(invoice.email) === 0).length +
       (periods.length > 0 && mailsTo(record.scheduleEmail) === 0 ? 1 : 0),
