@@ -218,4 +218,24 @@ describe('the insight quarter sums', () => {
     expect(row?.n).toBe(row?.groups);
     expect(await fold()).toBe(0);
   });
+
+  it('count every delta once when folds run at the same time as each other and as writes', async () => {
+    const user = await buildUser(ctx.db);
+    const facts = (await fc.sample(historyArbitrary, { numRuns: 1, seed: 11 }))[0] ?? [];
+    await insertPaymentFacts(ctx.db, user.id, facts);
+    const flip = (from: string, to: string) =>
+      ctx.db.execute(sql`update payments set status = ${to}, amount_reserved = false
+        where user_id = ${user.id} and status = ${from}`);
+    await Promise.all([
+      fold(),
+      flip('PENDING', 'CANCELLED'),
+      fold(),
+      flip('TIMED_OUT', 'PENDING'),
+      fold(),
+      flip('CANCELLED', 'TIMED_OUT'),
+    ]);
+    await fold();
+    const { kept, actual } = await keptAndActual(user.id);
+    expect(kept).toEqual(actual);
+  });
 });
