@@ -50,12 +50,12 @@ const random = seeded(seed);
 if (database === 'postgres') {
   process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
 }
-const world = await startChaosWorld();
 const results: TrialCounts[] = [];
 const started = Date.now();
-try {
-  for (let trial = 1; trial <= trials; trial++) {
-    console.info(`trial ${trial}/${trials} (${database}, seed ${seed})`);
+for (let trial = 1; trial <= trials; trial++) {
+  console.info(`trial ${trial}/${trials} (${database}, seed ${seed})`);
+  const world = await startChaosWorld();
+  try {
     const counts = await runTrial({
       world,
       database,
@@ -72,9 +72,9 @@ try {
       `  ${counts.paid} paid requests, ${counts.invoices} invoices sent, ${counts.reorgs} reorgs: ${failures || 'no failure'}`,
     );
     for (const note of counts.notes) console.info(`    ${note}`);
+  } finally {
+    await world.stop();
   }
-} finally {
-  await world.stop();
 }
 
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);

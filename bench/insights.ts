@@ -95,6 +95,7 @@ try {
     await ctx.db.execute(sql`vacuum analyze payments`);
     await ctx.db.execute(sql`vacuum analyze payment_created_quarters`);
     await ctx.db.execute(sql`vacuum analyze payment_confirmed_quarters`);
+    await ctx.db.execute(sql`vacuum analyze payment_payer_counts`);
     await service.insights(user.id, 90);
     const view: number[] = [];
     const scan: number[] = [];

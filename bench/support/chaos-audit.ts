@@ -43,6 +43,9 @@ export const FAILURE_CLASSES = [
   'duplicateEmails',
   'duplicatePeriods',
   'restartFailures',
+  // Not the server's: the test chain stopped serving a block below its head (a watcher stalls
+  // there, as it must, rather than skip what the block may hold).
+  'brokenChain',
 ] as const;
 export type FailureClass = (typeof FAILURE_CLASSES)[number];
 
@@ -178,8 +181,12 @@ export async function auditTrial(
     }
   }
 
+  const missingBlocks = await world.missingBlocks();
   const confirmed = requests.filter((row) => row.status === 'CONFIRMED');
   const notes = [
+    ...missingBlocks.map(
+      (height) => `the test chain does not serve block ${height} below its head (anvil)`,
+    ),
     ...record.paid
       .filter((paid) => byId.get(paid.id)?.status !== 'CONFIRMED')
       .map((paid) => `lost payment ${paid.id}: ${byId.get(paid.id)?.status ?? 'missing'}`),
@@ -226,6 +233,7 @@ export async function auditTrial(
       Math.max(0, mailsTo(record.scheduleEmail) - periods.length),
     duplicatePeriods: Math.max(0, periods.length - 1),
     restartFailures: record.restartFailures,
+    brokenChain: missingBlocks.length,
     notes,
   };
   return counts;

@@ -18,7 +18,9 @@ export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
  * What outlives the server in a chaos run: a local Polygon (anvil with chain id 137, a block
  * every second) whose USDC contract sits at the real USDC address, so the server runs with its
  * production registry and only RPC_URL_POLYGON pointing here; an SMTP capture; a webhook
- * receiver. Every trial gets a fresh database but shares these.
+ * receiver. Each trial gets its own, and a fresh database: anvil, after about 2,000 blocks, was
+ * seen to stop serving the blocks one `anvil_reorg` replaced (3 of 4 long-lived worlds on
+ * 2026-11-28), which stalls any watcher at the hole.
  */
 export interface ChaosWorld {
   anvil: Anvil;
@@ -38,6 +40,8 @@ export interface ChaosWorld {
   reorg(depth: number): Promise<void>;
   /** Whether the transaction is on the chain now. */
   isMined(hash: Hash): Promise<boolean>;
+  /** Heights below the head the node does not serve (anvil lost them; no server can go on). */
+  missingBlocks(): Promise<number[]>;
   serverEnv(): NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
@@ -96,6 +100,17 @@ export async function startChaosWorld(): Promise<ChaosWorld> {
           .getTransactionReceipt({ hash })
           .then(() => true)
           .catch(() => false);
+      },
+      async missingBlocks() {
+        const head = Number(await anvil.publicClient.getBlockNumber());
+        const missing: number[] = [];
+        for (let height = 0; height <= head; height++) {
+          const block = await anvil.publicClient
+            .getBlock({ blockNumber: BigInt(height) })
+            .catch(() => null);
+          if (!block) missing.push(height);
+        }
+        return missing;
       },
       async blockHash(blockNumber) {
         const block = await anvil.publicClient.getBlock({ blockNumber: BigInt(blockNumber) });

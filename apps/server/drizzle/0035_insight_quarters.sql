@@ -39,9 +39,12 @@ CREATE INDEX "payment_payer_counts_often_idx" ON "payment_payer_counts" USING bt
 CREATE INDEX "payment_payer_counts_loose_idx" ON "payment_payer_counts" USING btree ("user_id") WHERE not "payment_payer_counts"."compacted";--> statement-breakpoint
 -- What the insights read of single confirmed payments (amounts, seconds to confirm, payers),
 -- answered from the index alone (decision note 102).
-CREATE INDEX "payments_user_confirmed_idx" ON "payments" USING btree ("user_id","confirmed_at")
-  INCLUDE ("id","fiat_currency","fiat_cents","created_at","first_payer_address")
+CREATE INDEX "payments_user_confirmed_idx" ON "payments" USING btree ("user_id","fiat_currency","confirmed_at")
+  INCLUDE ("id","fiat_cents","created_at","first_payer_address")
   WHERE "status" = 'CONFIRMED';--> statement-breakpoint
+-- A regular payer's confirmed requests of a window, for their bursts, without reading the rest.
+CREATE INDEX "payments_user_payer_idx" ON "payments" USING btree ("user_id", lower("first_payer_address" COLLATE "C"), "confirmed_at")
+  WHERE "status" = 'CONFIRMED' AND "first_payer_address" IS NOT NULL;--> statement-breakpoint
 UPDATE "payments" p SET "refunded_cents" = r."cents" FROM (
   SELECT "payment_id", sum("fiat_cents") AS "cents" FROM "payment_refunds"
   WHERE "status" = 'CONFIRMED' GROUP BY "payment_id"

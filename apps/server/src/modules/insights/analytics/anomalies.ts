@@ -12,6 +12,11 @@ import { DAY_MS, shareBps, type Window } from './windows.ts';
 
 /** Below this many payments in a currency, no amount is called unusual. */
 export const AMOUNT_BASELINE_MIN = 8;
+/**
+ * The usual amount is learnt from at most this many of a currency's latest confirmed payments
+ * of the history: a robust median needs no more, and a view costs the same at any size.
+ */
+export const AMOUNT_BASELINE_MAX = 10_000;
 /** A modified z-score above 3.5 (Iglewicz and Hoaglin), times 100. */
 export const AMOUNT_SCORE_X100 = 350;
 /** One payer address paying this often within PAYER_BURST_MINUTES stands out. */
@@ -32,7 +37,10 @@ export const CONVERSION_DROP_BPS = 2_000;
  */
 export const AMOUNT_CANDIDATE_FLOOR = Math.floor((AMOUNT_SCORE_X100 * 100) / MAD_SCALE_X100) - 1;
 
-/** Amounts far from the currency's usual payment, by median and MAD over all the history. */
+/**
+ * Amounts far from the currency's usual payment, by median and MAD over the history's latest
+ * AMOUNT_BASELINE_MAX.
+ */
 function unusualAmounts(sums: InsightSums): Anomaly[] {
   return FIAT_CURRENCIES.flatMap((fiatCurrency) => {
     const spread = sums.amounts.find((row) => row.fiatCurrency === fiatCurrency);

@@ -1,6 +1,7 @@
 import type { InsightPeriod, Insights } from '@incasso/shared/insights';
 import { FORECAST_BASIS_DAYS } from '@incasso/shared/insights';
 import {
+  AMOUNT_BASELINE_MAX,
   AMOUNT_BASELINE_MIN,
   AMOUNT_CANDIDATE_FLOOR,
   CONVERSION_BASELINE_DAYS,
@@ -41,6 +42,7 @@ export function insightSumsQuery(at: Date, days: InsightPeriod): InsightSumsQuer
     burstMinutes: PAYER_BURST_MINUTES,
     burstCountMin: PAYER_BURST_COUNT,
     amountBaselineMin: AMOUNT_BASELINE_MIN,
+    amountBaselineMax: AMOUNT_BASELINE_MAX,
     amountScoreFloor: AMOUNT_CANDIDATE_FLOOR,
   };
 }

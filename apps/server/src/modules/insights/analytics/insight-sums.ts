@@ -26,6 +26,8 @@ export interface InsightSumsQuery {
   burstMinutes: number;
   burstCountMin: number;
   amountBaselineMin: number;
+  /** The latest this many confirmed amounts of the history, per fiat currency, are the baseline. */
+  amountBaselineMax: number;
   /**
    * Confirmed payments of the window whose distance from the median, times 100, exceeds this
    * many MADs come back as candidates; the core keeps those whose exact score is an outlier.
@@ -70,7 +72,10 @@ export const InsightSumsSchema = z.object({
   forecastDays: z.array(z.object({ fiatCurrency: FiatCurrencySchema, daysAgo: count, cents })),
   /** Nearest-rank median and 90th percentile of whole seconds to confirm, current window. */
   confirmSeconds: z.tuple([count, count]).nullable(),
-  /** Every amount confirmed in the history, per fiat currency: how many, median and MAD. */
+  /**
+   * The amounts confirmed in the history, at most `amountBaselineMax` latest per fiat currency:
+   * how many, median and MAD.
+   */
   amounts: z.array(
     z.object({ fiatCurrency: FiatCurrencySchema, count, medianCents: cents, madCents: cents }),
   ),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FIAT_CURRENCIES } from '@incasso/shared/money';
 import type { Database } from '#server/db/client.ts';
 import {
   InsightSumsSchema,
@@ -40,25 +41,29 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
   const json = (rows: ReturnType<typeof sql>) =>
     sql`(select coalesce(json_agg(g), '[]') from (${rows}) g)`;
   const span = sql.raw(`interval '${Math.trunc(q.burstMinutes)} minutes'`);
+  const fiatCurrencies = sql.raw(FIAT_CURRENCIES.map((code) => `'${code}'`).join(', '));
+  // A window's rows of the confirmed quarter sums, read once below (deltas not folded included).
+  const confirmedIn = (window: { from: Date; to: Date }) => sql`
+    select * from confirmed_quarters where ${inside('quarter', window)}`;
+  const firstQuarter = new Date(Math.min(q.previous.from.getTime(), q.forecast.from.getTime()));
   return sql`
-    with created as materialized (
-      select quarter, status, sum(count)::integer as count from payment_created_quarters
+    with
+    created_quarters as materialized (
+      select quarter, status, count from payment_created_quarters
       where user_id = ${userId} and ${inside('quarter', q.history)}
-      group by quarter, status having sum(count) <> 0
     ),
-    confirmed as materialized (
-      select quarter, fiat_currency, currency, chain, sum(count)::integer as count,
-        sum(cents) as cents, sum(late)::integer as late, sum(underpaid)::integer as underpaid,
-        sum(overpaid)::integer as overpaid
+    confirmed_quarters as materialized (
+      select quarter, fiat_currency, currency, chain, count, cents, late, underpaid, overpaid
       from payment_confirmed_quarters
-      where user_id = ${userId} and ${inside('quarter', q.history)}
-      group by quarter, fiat_currency, currency, chain having sum(count) <> 0
+      where user_id = ${userId} and ${inside('quarter', { from: firstQuarter, to: q.current.to })}
     ),
-    -- The window's confirmed requests, from the covering index payments_user_confirmed_idx.
+    -- The window's confirmed requests, from the covering index payments_user_confirmed_idx
+    -- (one range per fiat currency).
     cw as materialized (
       select id, fiat_currency, fiat_cents, created_at, confirmed_at, first_payer_address
       from payments
-      where user_id = ${userId} and status = 'CONFIRMED' and ${inside('confirmed_at', q.current)}
+      where user_id = ${userId} and status = 'CONFIRMED'
+        and fiat_currency in (${fiatCurrencies}) and ${inside('confirmed_at', q.current)}
     ),
     confirm_seconds as (
       -- date_part: a double, where extract's numeric costs more than the rest of the query.
@@ -66,16 +71,16 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
         count(*) as n
       from cw group by 1
     ),
-    -- Every amount confirmed in the history: the window's, and those before it from the index.
+    -- The latest amounts confirmed in the history, per currency, newest first off the index.
     amount_counts as (
-      select fiat_currency, fiat_cents, count(*) as n from (
-        select fiat_currency, fiat_cents from cw
-        union all
-        select fiat_currency, fiat_cents from payments
-        where user_id = ${userId} and status = 'CONFIRMED'
-          and confirmed_at >= ${at(q.history.from)} and confirmed_at < ${at(q.current.from)}
-      ) amounts
-      group by fiat_currency, fiat_cents
+      select f.code as fiat_currency, latest.fiat_cents, count(*) as n
+      from unnest(array[${fiatCurrencies}]) as f(code) cross join lateral (
+        select fiat_cents from payments
+        where user_id = ${userId} and status = 'CONFIRMED' and fiat_currency = f.code
+          and ${inside('confirmed_at', q.history)}
+        order by confirmed_at desc limit ${q.amountBaselineMax}
+      ) latest
+      group by 1, 2
     ),
     -- Nearest-rank medians (as percentile_disc) from the counts of each amount, then the same
     -- of the distances from them, so neither sorts every request; seconds to confirm alike.
@@ -102,10 +107,6 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
       ) d join medians m using (fiat_currency)
       where d.below * 2 >= m.n order by d.fiat_currency, d.distance
     ),
-    payers as (
-      select lower(first_payer_address) as payer, confirmed_at
-      from cw where first_payer_address is not null
-    ),
     -- Only a payer confirmed that often over all time can have a burst in the window: their
     -- counts are kept per payer (folded rows that high, and deltas not folded yet, are the
     -- candidates), so the window's requests are never grouped by payer.
@@ -122,11 +123,16 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
       ) counted
       where counted.total >= ${q.burstCountMin}
     ),
+    -- Their confirmations in the window, off payments_user_payer_idx.
     runs as (
-      select payer, confirmed_at as at, count(*) over (
-        partition by payer order by confirmed_at range between ${span} preceding and current row
+      select r.payer, p.confirmed_at as at, count(*) over (
+        partition by r.payer order by p.confirmed_at
+        range between ${span} preceding and current row
       ) as n
-      from payers where payer in (select payer from regulars)
+      from regulars r join payments p on p.user_id = ${userId} and p.status = 'CONFIRMED'
+        and p.first_payer_address is not null
+        and lower(p.first_payer_address collate "C") = r.payer
+        and ${inside('p.confirmed_at', q.current)}
     ),
     peaks as (select payer, at, n, max(n) over (partition by payer) as top from runs)
     select json_build_object(
@@ -134,25 +140,25 @@ export function insightSumsQuery(userId: string, q: InsightSumsQuery) {
         select fiat_currency as "fiatCurrency", currency, chain,
           quarter >= ${at(q.current.from)} as current, sum(count) as count, sum(cents) as cents,
           sum(late) as late, sum(underpaid) as underpaid, sum(overpaid) as overpaid
-        from confirmed
-        where quarter >= ${at(q.previous.from)} and quarter < ${at(q.current.to)}
-        group by 1, 2, 3, 4`)},
+        from (${confirmedIn({ from: q.previous.from, to: q.current.to })}) c
+        group by 1, 2, 3, 4 having sum(count) <> 0`)},
       'created', ${json(sql`
         select status,
           coalesce(sum(count) filter (where ${inside('quarter', q.current)}), 0) as current,
           coalesce(sum(count) filter (where ${inside('quarter', q.recent)}), 0) as recent,
           coalesce(sum(count) filter (where ${inside('quarter', q.baseline)}), 0) as baseline
-        from created group by status`)},
+        from created_quarters group by status`)},
       'timeoutsByDay', ${json(sql`
         select ${daysAgo('quarter')} as "daysAgo", sum(count) as count
-        from created where status = 'TIMED_OUT' group by 1`)},
+        from created_quarters where status = 'TIMED_OUT'
+        group by 1 having sum(count) <> 0`)},
       'quarterHours', ${json(sql`
         select quarter, sum(count) as count
-        from confirmed where ${inside('quarter', q.current)} group by 1`)},
+        from (${confirmedIn(q.current)}) c group by 1 having sum(count) <> 0`)},
       'forecastDays', ${json(sql`
         select fiat_currency as "fiatCurrency", ${daysAgo('quarter')} as "daysAgo",
           sum(cents) as cents
-        from confirmed where ${inside('quarter', q.forecast)} group by 1, 2`)},
+        from (${confirmedIn(q.forecast)}) c group by 1, 2 having sum(count) <> 0`)},
       'confirmSeconds', (
         select array[
           min(seconds) filter (where below * 2 >= total),
