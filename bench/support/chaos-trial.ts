@@ -291,6 +291,7 @@ export async function runTrial(options: TrialOptions): Promise<TrialCounts> {
     await server?.stop();
   }
   const handle = await database.open();
+  // Until the audit says otherwise the trial counts as failed: an audit that throws keeps the data.
   let failed = true;
   try {
     const counts = await auditTrial(handle, record, world);

@@ -19,6 +19,9 @@ for (const language of LANGUAGES) {
     test.use({ locale: language.locale });
 
     test('registers, confirms the email, logs out and signs back in', async ({ page }) => {
+      // A whole journey with an email's round trip through the outbox job: a loaded CI machine
+      // once took 30 s.
+      test.slow();
       const email = `e2e-${crypto.randomUUID()}@example.com`;
       await page.goto('/register');
       await page.getByLabel(t('auth.register.email')).fill(email);
