@@ -108,7 +108,11 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "payments_insight_quarters" AFTER INSERT OR UPDATE OR DELETE ON "payments"
+-- Only updates of what the sums read call the function: the watcher's per-block updates of a
+-- request's confirmations do not.
+CREATE TRIGGER "payments_insight_quarters" AFTER INSERT OR DELETE OR UPDATE OF "user_id",
+  "status", "created_at", "confirmed_at", "fiat_cents", "fiat_currency", "currency", "chain",
+  "paid_late", "underpaid", "overpaid", "refunded_cents", "first_payer_address" ON "payments"
   FOR EACH ROW EXECUTE FUNCTION "payments_insight_quarters"();--> statement-breakpoint
 CREATE FUNCTION "payments_refunded_refresh"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
