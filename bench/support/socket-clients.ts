@@ -6,7 +6,7 @@
 // a WebSocket, Socket.IO 5 packets) on bare `ws` sockets: on a payer's phone the parsing is the
 // phone's, while here 10,000 pages share the server's two cores, and socket.io-client's
 // per-message work there would be counted as the server's delivery time.
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 
 interface Start {
@@ -86,11 +86,16 @@ async function run({ url, count, paymentIds }: Start) {
       if (update.status !== 'PENDING') arrivals.push([update.paymentId, now()]);
     };
   }
+  // This process's own stalls, so a late arrival can be told from a late delivery.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   process.send?.({ kind: 'connected', count: pages.length });
   process.on('message', (message: { kind: string }) => {
     if (message.kind === 'report') {
-      process.send?.({ kind: 'arrivals', arrivals, disconnects });
+      const loopDelayMaxMs = loopDelay.max / 1e6;
+      process.send?.({ kind: 'arrivals', arrivals, disconnects, loopDelayMaxMs });
       arrivals = [];
+      loopDelay.reset();
     }
     if (message.kind === 'close') {
       closing = true;

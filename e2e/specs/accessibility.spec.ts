@@ -37,6 +37,9 @@ for (const { lang, locale, t } of [ITALIAN, ENGLISH]) {
       });
 
       test("the emailed links' pages and the API reference have none", async ({ page }) => {
+        // Axe reads the whole API reference (every operation and schema): 25–35 s of a loaded
+        // two-core machine, on the edge of the default 30 s.
+        test.setTimeout(90_000);
         // Links that are not (or no longer) valid: what anyone can open without an account.
         await page.goto('/verify-email?token=not-a-token');
         await expect(

@@ -73,6 +73,63 @@ describe('domain events (outbox)', () => {
     expect(seen).toEqual(['first@example.test', 'then@example.test']);
   });
 
+  it("does not hold a change back behind another account's slow listener", async () => {
+    const bus = events();
+    const seen: string[] = [];
+    const gate: { open?: () => void } = {};
+    const slow = new Promise<void>((resolve) => (gate.open = resolve));
+    bus.on(['user.registered'], 'test', async (event) => {
+      if (event.data.email === 'slow@example.test') await slow;
+      seen.push(event.data.email);
+    });
+    const slowAccount = randomUUID();
+    const quickAccount = randomUUID();
+    const slowChange = bus.transaction(async (_tx, raise) =>
+      raise(registered(slowAccount, 'slow@example.test')),
+    );
+    await eventually(async () => (await database.db.select().from(domainEvents)).length === 1);
+    // Committed while the run is busy with the slow event: resolves once its own event is
+    // handed over, not when the run ends.
+    const quickChange = bus
+      .transaction(async (_tx, raise) => raise(registered(quickAccount, 'quick@example.test')))
+      .then(() => 'resolved');
+    const outcome = await Promise.race([
+      quickChange,
+      new Promise((resolve) => setTimeout(() => resolve('held back'), 5_000)),
+    ]);
+    gate.open?.();
+    expect(outcome).toBe('resolved');
+    expect(seen[0]).toBe('quick@example.test');
+    await slowChange;
+    expect(seen).toEqual(['quick@example.test', 'slow@example.test']);
+  });
+
+  it("keeps one account's events in order while accounts are handed over side by side", async () => {
+    const bus = events();
+    const seen: string[] = [];
+    bus.on(['user.registered'], 'test', async (event) => {
+      // The first of each account's events takes longest: a later one must still wait for it.
+      if (event.data.email.startsWith('1-')) await new Promise((r) => setTimeout(r, 30));
+      seen.push(event.data.email);
+    });
+    const accounts = Array.from({ length: 6 }, () => randomUUID());
+    await bus.transaction(async (_tx, raise) => {
+      for (const [index, account] of accounts.entries()) {
+        // Two aggregates of the same account: order holds across them, not only within one.
+        raise(registered(account, `1-${index}@example.test`));
+        raise({ ...registered(randomUUID(), `2-${index}@example.test`), userId: account });
+      }
+    });
+    expect(seen).toHaveLength(12);
+    for (const index of accounts.keys()) {
+      expect(seen.indexOf(`1-${index}@example.test`)).toBeLessThan(
+        seen.indexOf(`2-${index}@example.test`),
+      );
+    }
+    // Side by side: the quick second events did not all wait for every slow first one.
+    expect(seen.indexOf('2-0@example.test')).toBeLessThan(seen.indexOf('1-5@example.test'));
+  });
+
   it('hands over what a transaction records after what it raises', async () => {
     const bus = events();
     const seen: string[] = [];

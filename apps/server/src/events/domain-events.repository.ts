@@ -16,8 +16,14 @@ export interface NewDomainEventRow {
 
 export function createDomainEventsRepository(db: Database) {
   return {
-    async insert(tx: Database, rows: readonly NewDomainEventRow[]): Promise<void> {
-      if (rows.length > 0) await tx.insert(domainEvents).values([...rows]);
+    /** Stores the events and returns their sequence numbers. */
+    async insert(tx: Database, rows: readonly NewDomainEventRow[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const stored = await tx
+        .insert(domainEvents)
+        .values([...rows])
+        .returning({ seq: domainEvents.seq });
+      return stored.map((row) => row.seq);
     },
 
     /**
@@ -57,11 +63,13 @@ export function createDomainEventsRepository(db: Database) {
       });
     },
 
-    async markDispatched(seq: number): Promise<void> {
+    /** Every listener took them: one statement for a batch's events. */
+    async markDispatched(seqs: readonly number[]): Promise<void> {
+      if (seqs.length === 0) return;
       await db
         .update(domainEvents)
         .set({ dispatchedAt: sql`now()`, claimedUntil: null, lastError: null })
-        .where(eq(domainEvents.seq, seq));
+        .where(inArray(domainEvents.seq, [...seqs]));
     },
 
     /** A listener failed: try again after `delaySeconds`, later events of the aggregate wait. */

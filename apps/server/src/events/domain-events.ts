@@ -39,6 +39,8 @@ export interface DomainEventsOptions {
 }
 
 const BATCH = 100;
+/** Accounts whose events are handed over at once: a few of the pool's ten connections. */
+const ACCOUNTS_AT_ONCE = 4;
 /** A dispatcher that does not finish a batch in this time is presumed dead. */
 const CLAIM_SECONDS = 60;
 const RETRY_MAX_SECONDS = 3_600;
@@ -75,12 +77,32 @@ export function createDomainEvents(options: DomainEventsOptions) {
   let again = false;
   // Set while a listener runs: events it raises join the run in progress instead of waiting
   // for it, which waits for the listener (a listener that changes a payment, for one).
-  const inListener = new AsyncLocalStorage<true>();
+  const inListener = new AsyncLocalStorage<{ seq: number }>();
   // Events `record`ed inside a `transaction` of this outbox, stored after those it raises: a
   // consequence (a payment's ledger row) is handed over after its cause (the payment's change),
   // so a client told of the ledger row finds what the change set off (an invoice paid) done.
   const recordedWithin = new WeakMap<Database, NewDomainEvent[]>();
   let timer: NodeJS.Timeout | undefined;
+  // Each `transaction` waits for its own events only, not for the run handing them over to end:
+  // under a steady stream of changes a run never ends, and waiting for it made every change
+  // wait for all those after it (a convoy that held 50 requests at once at 100 changes a
+  // second). A waiter is let go when its events were handed over, or when the run ends
+  // without them (another process claimed them, or a listener failed and they wait a retry).
+  const waiters = new Set<{ seqs: Set<number>; release: () => void }>();
+
+  function handled(seqs: readonly number[]) {
+    for (const waiter of waiters) {
+      for (const seq of seqs) waiter.seqs.delete(seq);
+      if (waiter.seqs.size > 0) continue;
+      waiters.delete(waiter);
+      waiter.release();
+    }
+  }
+
+  function releaseWaiters() {
+    for (const waiter of waiters) waiter.release();
+    waiters.clear();
+  }
 
   function toRow(event: NewDomainEvent) {
     return {
@@ -99,7 +121,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
     for (const registration of registrations) {
       if (registration.types && !registration.types.has(event.type)) continue;
       try {
-        await inListener.run(true, () => registration.listener(event));
+        await inListener.run({ seq: row.seq }, () => registration.listener(event));
       } catch (error) {
         throw new Error(`listener ${registration.name}: ${String(error)}`, { cause: error });
       }
@@ -118,58 +140,136 @@ export function createDomainEvents(options: DomainEventsOptions) {
     await repo.retryLater(row.seq, delay, message);
   }
 
+  /** One account's claimed events, in order; an aggregate whose event failed waits. */
+  async function handOverInOrder(rows: readonly DomainEventRow[]) {
+    const failed = new Set<string>();
+    const dispatched: number[] = [];
+    for (const row of rows) {
+      if (failed.has(row.aggregateId)) {
+        await repo.release(row.seq);
+        continue;
+      }
+      try {
+        await handOver(row);
+        dispatched.push(row.seq);
+      } catch (error) {
+        failed.add(row.aggregateId);
+        await settle(row, error);
+      }
+    }
+    // Marked together: a crash before this hands them over again, which listeners allow (at
+    // least once), for one statement instead of one per event.
+    await repo.markDispatched(dispatched);
+  }
+
+  // Accounts are handed over side by side, as dispatchers in several processes already do, and
+  // claiming goes on meanwhile: one by one, a merchant's page waited for every event claimed
+  // before its own, and for the slowest listener of the batch. An account's claims run one
+  // after the other (the tail of its chain is kept here), so its events stay in order and a
+  // consequence recorded with its cause follows it.
+  const accountRuns = new Map<string | null, Promise<void>>();
+  const slotWaiters: (() => void)[] = [];
+  let freeSlots = ACCOUNTS_AT_ONCE;
+  let wake: (() => void) | undefined;
+
+  async function inSlot(work: () => Promise<void>) {
+    if (freeSlots > 0) freeSlots -= 1;
+    else await new Promise<void>((resolve) => slotWaiters.push(resolve));
+    try {
+      await work();
+    } finally {
+      const next = slotWaiters.shift();
+      if (next) next();
+      else freeSlots += 1;
+    }
+  }
+
+  function nudge() {
+    again = true;
+    const resume = wake;
+    wake = undefined;
+    resume?.();
+  }
+
+  function schedule(rows: DomainEventRow[]) {
+    const account = rows[0]?.userId ?? null;
+    const run: Promise<void> = (accountRuns.get(account) ?? Promise.resolve())
+      .then(() => inSlot(() => handOverInOrder(rows)))
+      .catch((error: unknown) => log.error({ err: error }, 'domain event dispatch failed'))
+      .finally(() => {
+        if (accountRuns.get(account) === run) accountRuns.delete(account);
+        handled(rows.map((row) => row.seq));
+        // What waited behind these events (their aggregate's next) can be claimed now.
+        nudge();
+      });
+    accountRuns.set(account, run);
+  }
+
   async function drain(): Promise<void> {
     for (;;) {
       again = false;
-      const batch = await repo.claim(BATCH, CLAIM_SECONDS);
-      const failed = new Set<string>();
+      // Enough in hand: claim again once some of it is done.
+      const full = accountRuns.size >= BATCH;
+      const batch = full ? [] : await repo.claim(BATCH, CLAIM_SECONDS);
+      const byAccount = new Map<string | null, DomainEventRow[]>();
       for (const row of batch) {
-        if (failed.has(row.aggregateId)) {
-          await repo.release(row.seq);
-          continue;
-        }
-        try {
-          await handOver(row);
-          await repo.markDispatched(row.seq);
-        } catch (error) {
-          failed.add(row.aggregateId);
-          await settle(row, error);
-        }
+        byAccount.set(row.userId, [...(byAccount.get(row.userId) ?? []), row]);
       }
-      if (batch.length < BATCH && !again) return;
+      for (const rows of byAccount.values()) schedule(rows);
+      if (!full && (batch.length === BATCH || again)) continue;
+      if (accountRuns.size === 0) return;
+      // Until a run ends or a change commits: either may have made events due.
+      await new Promise<void>((resolve) => (wake = resolve));
     }
   }
 
   function dispatch(): Promise<void> {
     if (loop) {
-      again = true;
-      return inListener.getStore() ? Promise.resolve() : loop;
+      nudge();
+      return inListener.getStore() === undefined ? loop : Promise.resolve();
     }
     loop = drain()
       .catch((error: unknown) => log.error({ err: error }, 'domain event dispatch failed'))
       .finally(() => {
         loop = undefined;
+        // Events committed as the run was ending get a run of their own, not the next sweep.
+        if (again) void dispatch();
+        else releaseWaiters();
       });
     return loop;
   }
 
   /**
    * Runs `work` in one transaction with a `raise` for the events it causes, stores them with
-   * it, and once committed hands them over before resolving.
+   * it, and once committed hands them over before resolving (unless another process took
+   * them first).
    */
   async function transaction<R>(
     work: (tx: Database, raise: (...events: NewDomainEvent[]) => void) => Promise<R>,
   ): Promise<R> {
-    const result = await db.transaction(async (tx) => {
+    const { value, seqs } = await db.transaction(async (tx) => {
       const raised: NewDomainEvent[] = [];
       const recorded: NewDomainEvent[] = [];
       recordedWithin.set(tx, recorded);
       const value = await work(tx, (...events) => void raised.push(...events));
-      await repo.insert(tx, [...raised, ...recorded].map(toRow));
-      return value;
+      return { value, seqs: await repo.insert(tx, [...raised, ...recorded].map(toRow)) };
     });
-    await dispatch();
-    return result;
+    if (seqs.length === 0) return value;
+    // A listener's own change joins the run in progress, which waits for that listener; whoever
+    // waits for the event being handed over waits for these too (its consequences).
+    const cause = inListener.getStore();
+    if (cause !== undefined) {
+      for (const waiter of waiters) {
+        if (waiter.seqs.has(cause.seq)) for (const seq of seqs) waiter.seqs.add(seq);
+      }
+      await dispatch();
+      return value;
+    }
+    await new Promise<void>((release) => {
+      waiters.add({ seqs: new Set(seqs), release });
+      void dispatch();
+    });
+    return value;
   }
 
   return {
@@ -226,7 +326,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
     async stop(): Promise<void> {
       if (timer) clearInterval(timer);
       timer = undefined;
-      await loop;
+      while (loop) await loop;
     },
   };
 }
