@@ -8,7 +8,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { payments as paymentsTable } from '../apps/server/src/db/schema/payments.ts';
 import { buildTestApp } from '../apps/server/test/build-test-app.ts';
 import { buildMerchant, buildPayment } from '../apps/server/test/factories/payments.ts';
@@ -125,6 +125,14 @@ try {
     return latencies;
   }
 
+  /** PostgreSQL checkpoints so far (a checkpoint's writes can slow commits). */
+  async function checkpoints() {
+    const result = await ctx.db.execute(
+      sql`select (checkpoints_timed + checkpoints_req)::int as n from pg_stat_bgwriter`,
+    );
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  }
+
   /**
    * RATE status changes a second (a cancellation each, in a transaction of its own, as a
    * merchant's or the expiry job's) of distinct payments, for STEADY_SECONDS, each timed from
@@ -147,6 +155,7 @@ try {
     });
     gcObserver.observe({ entryTypes: ['gc'] });
     loopDelay.enable();
+    const checkpointsBefore = await checkpoints();
     const started = now();
     const inFlight = new Set<Promise<unknown>>();
     let done = 0;
@@ -216,13 +225,18 @@ try {
       lateByClient: clients.map(
         (_, client) => late.filter((delivery) => delivery.client === client).length,
       ),
-      lateSentBetweenS:
-        late.length === 0
-          ? []
-          : [
-              Math.min(...late.map((d) => d.sent)) / 1000,
-              Math.max(...late.map((d) => d.sent)) / 1000,
-            ],
+      // The seconds of the minute with the most late deliveries: a burst or a spread.
+      lateBySecond: [
+        ...late
+          .reduce((counts, delivery) => {
+            const second = Math.floor(delivery.sent / 1000);
+            return counts.set(second, (counts.get(second) ?? 0) + 1);
+          }, new Map<number, number>())
+          .entries(),
+      ]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8),
+      checkpoints: (await checkpoints()) - checkpointsBefore,
     };
     return { latencies, changes: total, rate: total / seconds, disconnects, diagnosis };
   }

@@ -83,6 +83,17 @@ describe('session start', () => {
     expect(server.calls.map((call) => call.path)).toContain('/api/auth/logout');
   });
 
+  it('keeps a session an emailed link started while the profile call was refused', async () => {
+    server.route('GET /api/user/profile', () => {
+      // The verification page signed the new account in before this refusal arrived.
+      signedInByLink(profile);
+      return { status: 401, body: { error: 'unauthorized' } };
+    });
+    await startSession();
+    expect(useSessionStore.getState().user?.email).toBe('anna@shop.it');
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/auth/logout');
+  });
+
   it('keeps the session when the page is leaving (a reload cancels the profile call)', async () => {
     setCache(CACHE_KEYS.userProfile, { email: 'cached@shop.it' });
     server.route('GET /api/user/profile', () => {

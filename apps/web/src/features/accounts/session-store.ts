@@ -76,12 +76,18 @@ if (typeof window !== 'undefined') {
 export async function startSession(): Promise<void> {
   const cached = parseSessionUser(getCache(CACHE_KEYS.userProfile));
   if (cached) useSessionStore.setState({ user: cached, ready: true });
+  // A sign-in while the profile call was out (an emailed link's page signs in as it opens)
+  // made a session the refusal is not about: logging out then would end that new session.
+  const signedInMeanwhile = () => {
+    const user = useSessionStore.getState().user;
+    return user !== null && user !== cached;
+  };
   try {
     const user = await getProfile();
     if (user) storeUser(user);
-    else await logout();
+    else if (!signedInMeanwhile()) await logout();
   } catch (error) {
-    if (pageIsLeaving) return;
+    if (pageIsLeaving || signedInMeanwhile()) return;
     // A session the server ended (401) just ends; one it failed to read is said (SPEC section 8).
     const ended = error instanceof ApiError && error.status === 401;
     if (cached && !ended) toast.error(i18n.t('notifications.profileLoadError'));
