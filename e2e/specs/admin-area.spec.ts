@@ -120,7 +120,8 @@ for (const language of [ITALIAN, ENGLISH]) {
       test.use({ colorScheme, locale: language.locale });
 
       test('have no serious or critical accessibility violations', async ({ page, admin }) => {
-        test.setTimeout(120_000);
+        // Seven pages, each with axe and a full-page screenshot: up to 90 s under load.
+        test.setTimeout(180_000);
         expect(admin.email).toContain('@');
         const tr = language.t;
         const pages: [string, string][] = [

@@ -235,7 +235,9 @@ for (const { language, colorScheme, size, viewport } of passes) {
       merchant,
       seeded,
     }) => {
-      test.setTimeout(120_000);
+      // About fifteen stops, each a full page load, axe and a full-page screenshot: 8–10 s a
+      // stop on a loaded two-core machine.
+      test.setTimeout(240_000);
       expect(merchant.email).toContain('@');
       const shot = (name: string) =>
         `${size === 'phone' ? 'walk' : 'walk-desktop'}-${language.lang}-${colorScheme}-${name}.png`;
