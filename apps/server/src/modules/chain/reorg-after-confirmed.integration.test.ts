@@ -49,8 +49,14 @@ describe('chain watcher on anvil: reorgs after CONFIRMED', () => {
     payerOf(env).token(env.usdt, payment.address, BigInt(payment.amountBaseUnits));
   const statusOf = async (payment: PaymentRequest, owner = merchant) =>
     (await ctx.modules.payments.payments.get(owner.user.id, payment.id)).status;
+  // After a 64-block reorg a loaded two-core machine (four anvils and three test workers) took
+  // over the default 10 s to confirm the next payment, with the outbox before and after note 103.
   const becomes = (payment: PaymentRequest, status: PaymentStatus, owner = merchant) =>
-    until(async () => (await statusOf(payment, owner)) === status, `${status} of ${payment.id}`);
+    until(
+      async () => (await statusOf(payment, owner)) === status,
+      `${status} of ${payment.id}`,
+      30_000,
+    );
   const ledgerRows = (payment: PaymentRequest) =>
     ctx.db.select().from(transactions).where(eq(transactions.paymentId, payment.id));
   const confirm = async (payment: PaymentRequest) => {
