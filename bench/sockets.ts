@@ -125,12 +125,19 @@ try {
     return latencies;
   }
 
-  /** PostgreSQL checkpoints so far (a checkpoint's writes can slow commits). */
-  async function checkpoints() {
-    const result = await ctx.db.execute(
-      sql`select (checkpoints_timed + checkpoints_req)::int as n from pg_stat_bgwriter`,
+  /**
+   * Checkpoints so far (a checkpoint's writes can slow commits): PostgreSQL 17, which PGlite
+   * is, moved the counts from pg_stat_bgwriter to pg_stat_checkpointer.
+   */
+  async function checkpoints(): Promise<number> {
+    const count = (statement: ReturnType<typeof sql>) =>
+      ctx.db
+        .execute(statement)
+        .then((result) => Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n));
+    return count(sql`select (num_timed + num_requested)::int as n from pg_stat_checkpointer`).catch(
+      () =>
+        count(sql`select (checkpoints_timed + checkpoints_req)::int as n from pg_stat_bgwriter`),
     );
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   }
 
   /**

@@ -191,8 +191,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
     resume?.();
   }
 
-  function schedule(rows: DomainEventRow[]) {
-    const account = rows[0]?.userId ?? null;
+  function schedule(account: string | null, rows: readonly DomainEventRow[]) {
     const run: Promise<void> = (accountRuns.get(account) ?? Promise.resolve())
       .then(() => inSlot(() => handOverInOrder(rows)))
       .catch((error: unknown) => log.error({ err: error }, 'domain event dispatch failed'))
@@ -213,9 +212,11 @@ export function createDomainEvents(options: DomainEventsOptions) {
       const batch = full ? [] : await repo.claim(BATCH, CLAIM_SECONDS);
       const byAccount = new Map<string | null, DomainEventRow[]>();
       for (const row of batch) {
-        byAccount.set(row.userId, [...(byAccount.get(row.userId) ?? []), row]);
+        const rows = byAccount.get(row.userId);
+        if (rows) rows.push(row);
+        else byAccount.set(row.userId, [row]);
       }
-      for (const rows of byAccount.values()) schedule(rows);
+      for (const [account, rows] of byAccount) schedule(account, rows);
       if (!full && (batch.length === BATCH || again)) continue;
       if (accountRuns.size === 0) return;
       // Until a run ends or a change commits: either may have made events due.
