@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { logout, startSession } from '#features/accounts/session-store.ts';
+import { endSessionOnRefusal, startSession } from '#features/accounts/session-store.ts';
 import { api } from '#lib/api-client.ts';
 import { queryClient } from '#lib/query-client.ts';
 import { refreshMembershipOnRefusal } from './membership-refresh';
@@ -10,7 +10,7 @@ import { refreshMembershipOnRefusal } from './membership-refresh';
  */
 export function SessionBootstrap() {
   useEffect(() => {
-    api.onUnauthorized(() => void logout());
+    api.onUnauthorized(endSessionOnRefusal);
     void startSession();
     const stopRefreshing = refreshMembershipOnRefusal(queryClient);
     return () => {

@@ -107,6 +107,17 @@ describe('api client', () => {
     expect(logout).toHaveBeenCalledTimes(1);
   });
 
+  it('tells the session when the refused request was sent', async () => {
+    const { api } = client('/dashboard');
+    const refused = vi.fn();
+    api.onUnauthorized(refused);
+    const before = performance.now();
+    await expect(api.get('/api/private')).rejects.toMatchObject({ status: 401 });
+    const [[{ sentAt }]] = refused.mock.calls as [[{ sentAt: number }]];
+    expect(sentAt).toBeGreaterThanOrEqual(before);
+    expect(sentAt).toBeLessThanOrEqual(performance.now());
+  });
+
   it('treats a 401 on /login as an ordinary error, without logging out', async () => {
     const { api } = client('/login');
     const logout = vi.fn();

@@ -54,7 +54,7 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(config: ApiClientConfig = {}) {
   const baseUrl = () => config.baseUrl ?? String(import.meta.env.VITE_API_URL ?? '');
   const currentPath = config.currentPath ?? (() => window.location.pathname);
-  let unauthorizedHandler: (() => void) | null = null;
+  let unauthorizedHandler: ((refused: RefusedRequest) => void) | null = null;
 
   /** The call itself: the response once it is OK, else the ApiError its body describes. */
   async function send(path: string, options: ApiRequestOptions = {}): Promise<Response> {
@@ -73,6 +73,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
           : '{}';
 
     const doFetch = config.fetch ?? fetch;
+    const sentAt = performance.now();
     let response: Response;
     try {
       response = await doFetch(`${baseUrl()}${path}`, {
@@ -90,7 +91,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
 
     const data = await readBody(response);
     if (response.status === 401 && handleUnauthorized && currentPath() !== '/login') {
-      unauthorizedHandler?.();
+      unauthorizedHandler?.({ sentAt });
       throw new ApiError(401, 'sessionExpired', SESSION_EXPIRED_MESSAGE, data);
     }
     throw new ApiError(
@@ -124,10 +125,18 @@ export function createApiClient(config: ApiClientConfig = {}) {
       return response.body;
     },
     /** Registered by the session: what a 401 outside /login does (log out). */
-    onUnauthorized(handler: (() => void) | null) {
+    onUnauthorized(handler: ((refused: RefusedRequest) => void) | null) {
       unauthorizedHandler = handler;
     },
   };
+}
+
+/**
+ * A request the server refused as signed out: when it was sent (`performance.now()`), so a
+ * refusal of a request sent before a sign-in is not taken for the end of the new session.
+ */
+export interface RefusedRequest {
+  sentAt: number;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -4,6 +4,7 @@ import { CACHE_KEYS, getCache, setCache } from '#lib/cache.ts';
 import { registerSocketCloser } from '#lib/socket-handle.ts';
 import { startStubServer, type StubServer } from '#test/stub-server.ts';
 import {
+  endSessionOnRefusal,
   login,
   logout,
   register,
@@ -104,6 +105,27 @@ describe('session start', () => {
     expect(server.calls.map((call) => call.path)).not.toContain('/api/auth/logout');
     expect(getCache(CACHE_KEYS.userProfile)).toEqual({ email: 'cached@shop.it' });
     window.dispatchEvent(new Event('pageshow'));
+  });
+});
+
+describe('a request refused as signed out', () => {
+  const logoutCalls = () => server.calls.filter((call) => call.path === '/api/auth/logout');
+
+  it('does not end the session an emailed link started after the request was sent', async () => {
+    // A dashboard query sent as the verification page opened, answered after the link signed in.
+    const sentAt = performance.now();
+    signedInByLink(profile);
+    endSessionOnRefusal({ sentAt });
+    await Promise.resolve();
+    expect(logoutCalls()).toHaveLength(0);
+    expect(useSessionStore.getState().user?.email).toBe('anna@shop.it');
+  });
+
+  it('ends a session that was already there when the request was sent', async () => {
+    signedInByLink(profile);
+    endSessionOnRefusal({ sentAt: performance.now() });
+    await vi.waitFor(() => expect(useSessionStore.getState().user).toBeNull());
+    expect(logoutCalls()).toHaveLength(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { toast } from '#components/ui/toast/toast-store.ts';
 import i18n from '#i18n/index.ts';
-import { ApiError } from '#lib/api-client.ts';
+import { ApiError, type RefusedRequest } from '#lib/api-client.ts';
 import { CACHE_KEYS, getCache, removeCache, setCache } from '#lib/cache.ts';
 import { queryClient } from '#lib/query-client.ts';
 import { closeSocket } from '#lib/socket-handle.ts';
@@ -35,6 +35,16 @@ function storeUser(user: SessionUser): void {
   setCache(CACHE_KEYS.userProfile, user);
 }
 
+// When the latest sign-in happened (`performance.now()`). A request sent before it and refused
+// as signed out (a dashboard query on the emailed link's page, answered after the link signed
+// the account in) was refused for the state before, not for the new session.
+let signedInAt = Number.NEGATIVE_INFINITY;
+
+function signIn(user: SessionUser): void {
+  signedInAt = performance.now();
+  storeUser(user);
+}
+
 let pendingLogout: Promise<void> | null = null;
 
 /**
@@ -58,6 +68,12 @@ export function logout(options: { endedBy?: 'suspension' } = {}): Promise<void> 
     }
   })();
   return pendingLogout;
+}
+
+/** A 401 outside /login: ends the session, unless the request was sent before it started. */
+export function endSessionOnRefusal({ sentAt }: RefusedRequest): void {
+  if (sentAt < signedInAt) return;
+  void logout();
 }
 
 // A reload or navigation cancels the profile call in flight: that is the page going away, not
@@ -113,7 +129,7 @@ export function login(payload: LoginInput): Promise<SessionUser> {
     const answered = parseSessionUser(await postLogin(payload));
     const user = answered ? { ...answered, ...(await getMembership()) } : await getProfile();
     if (!user) throw new ApiError(500, 'serverError', 'Login answered without a user.');
-    storeUser(user);
+    signIn(user);
     return user;
   });
 }
@@ -148,7 +164,7 @@ export function setSessionPlan(plan: SessionUser['plan']): void {
 export function signedInByLink(profile: unknown): SessionUser | null {
   const user = parseSessionUser(profile);
   if (user) {
-    storeUser(user);
+    signIn(user);
     void getMembership().then((membership) => {
       const current = useSessionStore.getState().user;
       if (current?.id === user.id) storeUser({ ...current, ...membership });
