@@ -15,6 +15,8 @@ import { buildMerchant, buildPayment } from '../apps/server/test/factories/payme
 import { insertOpenRequests } from '../apps/server/test/factories/watcher-requests.ts';
 import { testConfig } from '../apps/server/test/test-config.ts';
 import { describeMachine } from './machine.ts';
+import { sampleCpu } from './support/cpu-sampler.ts';
+import { samplePgActivity } from './support/pg-activity.ts';
 
 const SOCKETS = Number(process.env.SOCKETS ?? 10_000);
 const CLIENT_PROCESSES = Number(process.env.CLIENT_PROCESSES ?? 4);
@@ -90,14 +92,17 @@ try {
   }
   let disconnects = 0;
   let clientLoopDelayMaxMs: number[] = [];
+  let pings: number[] = [];
   /** Receipts as [payment id, time, client process]. */
   async function arrivals(): Promise<[string, number, number][]> {
     const reports = (await Promise.all(clients.map((client) => ask(client, 'report')))) as {
       arrivals: [string, number][];
+      pings: number[];
       disconnects: number;
       loopDelayMaxMs: number;
     }[];
     disconnects = reports.reduce((sum, report) => sum + report.disconnects, 0);
+    pings = reports.flatMap((report) => report.pings);
     clientLoopDelayMaxMs = reports.map((report) => report.loopDelayMaxMs);
     return reports.flatMap((report, client) =>
       report.arrivals.map(([id, at]): [string, number, number] => [id, at, client]),
@@ -163,6 +168,9 @@ try {
     gcObserver.observe({ entryTypes: ['gc'] });
     loopDelay.enable();
     const checkpointsBefore = await checkpoints();
+    // PGlite runs in this process and has no other backends to look at.
+    const activity = process.env.DATABASE_URL ? samplePgActivity(ctx.db) : undefined;
+    const cpu = sampleCpu();
     const started = now();
     const inFlight = new Set<Promise<unknown>>();
     let done = 0;
@@ -190,6 +198,8 @@ try {
     }
     await Promise.all(inFlight);
     const seconds = (now() - started) / 1000;
+    const database = await activity?.stop(started);
+    const machine = cpu.stop(started);
     loopDelay.disable();
     await sleep(2_000);
     gcObserver.disconnect();
@@ -244,8 +254,54 @@ try {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 8),
       checkpoints: (await checkpoints()) - checkpointsBefore,
+      // Heartbeats per second of the minute: 10,000 pings and pongs in a second is a burst.
+      pingsBySecond: [
+        ...pings
+          .filter((at) => at >= started && at < started + seconds * 1000)
+          .reduce((counts, at) => {
+            const second = Math.floor((at - started) / 1000);
+            return counts.set(second, (counts.get(second) ?? 0) + 1);
+          }, new Map<number, number>())
+          .entries(),
+      ]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8),
     };
-    return { latencies, changes: total, rate: total / seconds, disconnects, diagnosis };
+    const lateSeconds = new Set(diagnosis.lateBySecond.slice(0, 4).map(([second]) => second));
+    const databaseBySecond = database && {
+      // The late seconds beside every second an autovacuum worker ran.
+      seconds: [...database]
+        .filter(([second, s]) => lateSeconds.has(second) || s.autovacuum.length > 0)
+        .sort((a, b) => a[0] - b[0])
+        .map(([second, s]) => ({ second, late: lateSeconds.has(second), ...s })),
+      activeMean: Number(
+        (
+          [...database.values()].reduce((sum, s) => sum + s.active, 0) / Math.max(1, database.size)
+        ).toFixed(1),
+      ),
+    };
+    return {
+      latencies,
+      changes: total,
+      rate: total / seconds,
+      disconnects,
+      diagnosis: {
+        ...diagnosis,
+        database: databaseBySecond,
+        // The machine in the late seconds beside the minute as a whole.
+        machine: {
+          lateSeconds: [...lateSeconds].map((second) => ({ second, ...machine.get(second) })),
+          busyMeanPct: Math.round(
+            [...machine.values()].reduce((sum, s) => sum + s.busyPct, 0) /
+              Math.max(1, machine.size),
+          ),
+          mostSteal: [...machine]
+            .sort((a, b) => b[1].stealPct - a[1].stealPct)
+            .slice(0, 4)
+            .map(([second, s]) => ({ second, ...s })),
+        },
+      },
+    };
   }
 
   // Each page its own payment: SOCKETS open requests of STEADY_MERCHANTS merchants, stored in

@@ -29,6 +29,10 @@ const STATUS_UPDATE = 'payment:status_update';
 
 process.once('message', (message: Start) => void run(message));
 
+// When the server's heartbeats arrived: 10,000 pings (and their pongs) in one second is a burst
+// of work for every process on the two cores.
+let pings: number[] = [];
+
 interface Page {
   socket: WebSocket;
   onUpdate?: (update: { paymentId: string; status: string }) => void;
@@ -47,7 +51,10 @@ function open(url: string, paymentId: string): Promise<Page> {
     socket.on('close', () => page.onClose?.());
     socket.on('message', (data) => {
       const text = data.toString();
-      if (text === PING) return socket.send(PONG);
+      if (text === PING) {
+        pings.push(now());
+        return socket.send(PONG);
+      }
       if (text.startsWith('0')) return socket.send(CONNECT);
       if (text.startsWith(CONNECT)) {
         return socket.send(`${EVENT}1${JSON.stringify(['watch:payment', { paymentId }])}`);
@@ -93,8 +100,9 @@ async function run({ url, count, paymentIds }: Start) {
   process.on('message', (message: { kind: string }) => {
     if (message.kind === 'report') {
       const loopDelayMaxMs = loopDelay.max / 1e6;
-      process.send?.({ kind: 'arrivals', arrivals, disconnects, loopDelayMaxMs });
+      process.send?.({ kind: 'arrivals', arrivals, pings, disconnects, loopDelayMaxMs });
       arrivals = [];
+      pings = [];
       loopDelay.reset();
     }
     if (message.kind === 'close') {
