@@ -64,15 +64,29 @@ describe('session start', () => {
     expect(useSessionStore.getState().user?.email).toBe('anna@shop.it');
   });
 
-  it('logs out when the profile call fails', async () => {
+  it('ends the session here when the server refuses the profile, without a logout call', async () => {
     setCache(CACHE_KEYS.userProfile, { email: 'cached@shop.it' });
     server.route('GET /api/user/profile', () => ({ status: 401, body: { error: 'unauthorized' } }));
     await startSession();
     expect(useSessionStore.getState()).toMatchObject({ user: null, loading: false, ready: true });
     expect(getCache(CACHE_KEYS.userProfile)).toBeNull();
-    expect(server.calls.map((call) => call.path)).toContain('/api/auth/logout');
+    expect(closeSocket).toHaveBeenCalledTimes(1);
+    // The server holds no session to end; a logout call would end one the page signed in since.
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/auth/logout');
     // The server ended the session: nothing went wrong that needs saying.
     expect(toasts()).toEqual([]);
+  });
+
+  it('keeps the session an emailed link starts after the refused profile was read', async () => {
+    server.route('GET /api/user/profile', () => ({ status: 401, body: { error: 'unauthorized' } }));
+    await startSession();
+    // The verification's answer, read by a busy page just after the refusal.
+    signedInByLink(profile);
+    await vi.waitFor(() =>
+      expect(server.calls.map((call) => call.path)).toContain('/api/session/membership'),
+    );
+    expect(useSessionStore.getState().user?.email).toBe('anna@shop.it');
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/auth/logout');
   });
 
   it('says the profile could not be loaded, then logs out, when the server fails to read it', async () => {

@@ -60,14 +60,19 @@ export function logout(options: { endedBy?: 'suspension' } = {}): Promise<void> 
     } catch {
       // The local session ends even when the server cannot be told.
     } finally {
-      useSessionStore.setState({ user: null });
-      removeCache(CACHE_KEYS.userProfile);
-      closeSocket();
-      queryClient.clear();
+      clearSession();
       pendingLogout = null;
     }
   })();
   return pendingLogout;
+}
+
+/** What the page keeps of a session: the user, the cached profile, the socket, the queries. */
+function clearSession(): void {
+  useSessionStore.setState({ user: null });
+  removeCache(CACHE_KEYS.userProfile);
+  closeSocket();
+  queryClient.clear();
 }
 
 /** A 401 outside /login: ends the session, unless the request was sent before it started. */
@@ -104,9 +109,12 @@ export async function startSession(): Promise<void> {
     else if (!signedInMeanwhile()) await logout();
   } catch (error) {
     if (pageIsLeaving || signedInMeanwhile()) return;
-    // A session the server ended (401) just ends; one it failed to read is said (SPEC section 8).
-    const ended = error instanceof ApiError && error.status === 401;
-    if (cached && !ended) toast.error(i18n.t('notifications.profileLoadError'));
+    // A session the server ended (401) just ends, here only: the server holds none for this page
+    // to end, and a logout call could only end one signed in since (an emailed link's page signs
+    // in as it opens; a busy page reads this refusal after that sign-in's answer set the cookie).
+    if (error instanceof ApiError && error.status === 401) return clearSession();
+    // One the server failed to read is said (SPEC section 8).
+    if (cached) toast.error(i18n.t('notifications.profileLoadError'));
     await logout();
   } finally {
     useSessionStore.setState({ loading: false, ready: true });
