@@ -15,14 +15,31 @@ export async function saveCart(input: TillCartInput): Promise<void> {
 /**
  * Sends the till's cart a moment after it changes. An empty cart is sent only after a full one,
  * so opening the till does not write; a failure is left alone, as the next change sends again.
+ * A till closed within the pause sends what it last showed at once: otherwise the display would
+ * keep a cart the till had emptied (a sale charged, then the merchant moving on at once).
  */
 export function useCartSync(cart: TillCartInput) {
-  const settled = useDebouncedValue(JSON.stringify(cart), CART_SYNC_MS);
+  const current = JSON.stringify(cart);
+  const settled = useDebouncedValue(current, CART_SYNC_MS);
   const sent = useRef(JSON.stringify({ ...cart, lines: [] }));
+  const latest = useRef(current);
   const { mutate } = useMutation({ mutationFn: saveCart });
+  useEffect(() => {
+    latest.current = current;
+  }, [current]);
   useEffect(() => {
     if (settled === sent.current) return;
     sent.current = settled;
     mutate(JSON.parse(settled) as TillCartInput);
   }, [settled, mutate]);
+  useEffect(
+    () => () => {
+      if (latest.current === sent.current) return;
+      sent.current = latest.current;
+      saveCart(JSON.parse(latest.current) as TillCartInput).catch(() => {
+        // As any failed send: the display keeps its cart until the till changes one again.
+      });
+    },
+    [],
+  );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, Sale } from '@incasso/shared/pos';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -206,6 +206,19 @@ describe('point of sale', () => {
           { kind: 'product', productId: LATTE.id, quantity: 1 },
         ],
       }),
+    );
+  });
+
+  it('tells the display at once of a cart emptied just before the till closes', async () => {
+    const user = renderPos();
+    await user.click(await screen.findByRole('button', { name: 'Add Espresso, €1.50' }));
+    const sentCarts = () =>
+      server.calls.filter((call) => call.path === '/api/pos/cart').map((call) => call.body);
+    await waitFor(() => expect(sentCarts()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Remove Espresso' }));
+    cleanup();
+    await waitFor(() =>
+      expect(sentCarts().at(-1)).toEqual({ fiatCurrency: 'EUR', tipPercent: 0, lines: [] }),
     );
   });
 
