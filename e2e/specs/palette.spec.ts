@@ -72,6 +72,8 @@ test.describe('the command palette of a signed-in merchant', () => {
 
 test.describe('the command palette of an admin', () => {
   test('adds an Admin section that leads to the admin pages', async ({ page, admin }) => {
+    // Signing the admin in and three admin page loads: over 30 s on a loaded two-core run.
+    test.slow();
     expect(admin.email).toContain('@');
     await page.goto('/admin');
     const palette = await openWithShortcut(page);
