@@ -8,10 +8,14 @@ export async function createSale(input: CreateSaleInput): Promise<Sale> {
   return SaleSchema.parse(await api.post('/api/pos/sales', input));
 }
 
-export function useCreateSale() {
+/** `before`: awaited first, inside the mutation (so it is pending, and a second tap waits). */
+export function useCreateSale(before: () => Promise<void> = () => Promise.resolve()) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createSale,
+    mutationFn: async (input: CreateSaleInput) => {
+      await before();
+      return createSale(input);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.transactions() }),
   });
 }

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TillCartInput } from '@incasso/shared/pos';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { api } from '#lib/api-client.ts';
 import { useDebouncedValue } from '#lib/use-debounced-value.ts';
 
@@ -13,33 +12,42 @@ export async function saveCart(input: TillCartInput): Promise<void> {
 }
 
 /**
- * Sends the till's cart a moment after it changes. An empty cart is sent only after a full one,
- * so opening the till does not write; a failure is left alone, as the next change sends again.
- * A till closed within the pause sends what it last showed at once: otherwise the display would
- * keep a cart the till had emptied (a sale charged, then the merchant moving on at once).
+ * Sends the till's cart a moment after it changes, one send after the other. An empty cart is
+ * sent only after a full one, so opening the till does not write; a failure is left alone, as
+ * the next change sends again. A till closed within the pause sends what it last showed at once.
+ *
+ * Returns what a charge awaits first: from then on the charged cart is not sent (the sale
+ * replaces it), and a send already on its way has arrived. Otherwise a cart sent while the sale
+ * was being made reached the server after it and stayed on the customer display.
  */
-export function useCartSync(cart: TillCartInput) {
+export function useCartSync(cart: TillCartInput): () => Promise<void> {
   const current = JSON.stringify(cart);
   const settled = useDebouncedValue(current, CART_SYNC_MS);
   const sent = useRef(JSON.stringify({ ...cart, lines: [] }));
   const latest = useRef(current);
-  const { mutate } = useMutation({ mutationFn: saveCart });
+  const sending = useRef<Promise<void>>(Promise.resolve());
+  const send = useCallback((body: string) => {
+    sent.current = body;
+    sending.current = sending.current
+      .then(() => saveCart(JSON.parse(body) as TillCartInput))
+      .catch(() => {
+        // As any failed send: the display keeps its cart until the till changes one again.
+      });
+  }, []);
   useEffect(() => {
     latest.current = current;
   }, [current]);
   useEffect(() => {
-    if (settled === sent.current) return;
-    sent.current = settled;
-    mutate(JSON.parse(settled) as TillCartInput);
-  }, [settled, mutate]);
+    if (settled !== sent.current) send(settled);
+  }, [settled, send]);
   useEffect(
     () => () => {
-      if (latest.current === sent.current) return;
-      sent.current = latest.current;
-      saveCart(JSON.parse(latest.current) as TillCartInput).catch(() => {
-        // As any failed send: the display keeps its cart until the till changes one again.
-      });
+      if (latest.current !== sent.current) send(latest.current);
     },
-    [],
+    [send],
   );
+  return useCallback(() => {
+    sent.current = latest.current;
+    return sending.current;
+  }, []);
 }

@@ -222,6 +222,38 @@ describe('point of sale', () => {
     );
   });
 
+  it('charges only once the cart on its way has reached the display, and sends none after', async () => {
+    let deliverCart = () => {};
+    server.route(
+      'PUT /api/pos/cart',
+      () =>
+        new Promise((resolve) => {
+          deliverCart = () => resolve({ status: 200, body: { cart: null } });
+        }),
+    );
+    const paths = () => server.calls.map((call) => call.path);
+    const user = renderPos();
+    await user.click(await screen.findByRole('button', { name: 'Add Latte, €3.20' }));
+    await waitFor(() => expect(paths()).toContain('/api/pos/cart'));
+    await user.click(chargeButton());
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(paths()).not.toContain('/api/pos/sales');
+    deliverCart();
+    await waitFor(() => expect(paths()).toContain('/api/pos/sales'));
+    // Past the pause after a change: no cart reaches the display after the sale replaced it.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(paths().slice(paths().indexOf('/api/pos/sales'))).toEqual(['/api/pos/sales']);
+  });
+
+  it('sends no cart for a sale charged within the pause after its last change', async () => {
+    const user = renderPos();
+    await user.click(await screen.findByRole('button', { name: 'Add Latte, €3.20' }));
+    await user.click(chargeButton());
+    await waitFor(() => expect(server.calls.map((call) => call.path)).toContain('/api/pos/sales'));
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(server.calls.map((call) => call.path)).not.toContain('/api/pos/cart');
+  });
+
   it('invites an empty till to add its first product, and opens the form', async () => {
     catalogue = [];
     const user = renderPos();

@@ -41,13 +41,14 @@ export function Till({ wallets, products, tipChoices, onCharged, onAddProduct }:
   const [fiatCurrency, setFiatCurrency] = useState<FiatCurrency>(
     products.find((p) => p.active)?.currency ?? 'EUR',
   );
-  const charge = useCreateSale();
+  const cartSettled = useCartSync({ fiatCurrency, lines: saleLines(lines), tipPercent });
+  const charge = useCreateSale(cartSettled);
   const { totalCents } = cartTotals(lines, tipPercent);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const quantities = new Map(
     lines.flatMap((line) => (line.kind === 'product' ? [[line.productId, line.quantity]] : [])),
   );
-  useCartSync({ fiatCurrency, lines: saleLines(lines), tipPercent });
+
   const cannotCharge = lines.length === 0 || !coin;
 
   function handleWallet(id: string) {
