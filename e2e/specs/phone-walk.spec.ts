@@ -201,14 +201,18 @@ async function check(page: Page, name: string, screenshot: string) {
   await page.screenshot({ path: artifactPath('screenshots', screenshot), fullPage: true });
 }
 
+// A full page load with the route's chunk: 7.5 s was missed on a loaded two-core CI run (the
+// page still on its loading state), while the same stop takes 1–3 s on an idle machine.
+const PAGE_LOAD = { timeout: 20_000 };
+
 async function visit(page: Page, language: Language, stop: Stop) {
   await page.goto(stop.path);
   for (const name of stop.headings) {
-    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible(PAGE_LOAD);
   }
   // Sections load after the heading: the checks look at the page once it has its content.
   const loading = new RegExp(`^${language.t('app.loading').split(/\W/)[0]}`);
-  await expect(page.getByText(loading)).toHaveCount(0);
+  await expect(page.getByText(loading)).toHaveCount(0, PAGE_LOAD);
 }
 
 const passes = [
