@@ -46,7 +46,9 @@ export function samplePgActivity(db: Database, everyMs = 50) {
       const bySecond = new Map<number, Sample[]>();
       for (const sample of samples) {
         const second = Math.floor((sample.at - since) / 1000);
-        bySecond.set(second, [...(bySecond.get(second) ?? []), sample]);
+        const inSecond = bySecond.get(second);
+        if (inSecond) inSecond.push(sample);
+        else bySecond.set(second, [sample]);
       }
       return new Map(
         [...bySecond].map(([second, inSecond]) => {
