@@ -39,9 +39,3 @@ export function floodConnects(
     });
   });
 }
-
-/** The `q` quantile (0..1) of some durations. */
-export function quantile(values: number[], q: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
-}

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { newSessionToken } from '#server/modules/accounts/sessions/sessions.service.ts';
 import { buildTestApp } from '#test/build-test-app.ts';
-import { floodConnects, quantile } from '#test/connect-flood.ts';
+import { floodConnects } from '#test/connect-flood.ts';
 import type { TestApp } from '#test/factories/payments.ts';
 import { listen } from '#test/socket-client.ts';
+import { testConfig } from '#test/test-config.ts';
 import { MAX_FAILED_CONNECTS } from './socket-guard.ts';
 
 // Issue 18 §2: ~9,600 CONNECT packets a second on one engine.io connection, with any session
@@ -19,27 +20,33 @@ describe('a flood of Socket.IO CONNECT packets', () => {
   });
   afterAll(() => ctx.close());
 
-  it('closes the connection while /api/health stays quick', async () => {
+  it('closes the connection after a few lookups while /api/health keeps answering', async () => {
     let flooding = true;
     const flood = floodConnects(baseUrl, {
       // Shaped like a real session token, so only the database could tell it is made up.
       cookie: `incasso_session=${newSessionToken()}`,
       seconds: 4,
     }).finally(() => (flooding = false));
-    const latencies: number[] = [];
-    // Probes until the flood ends, and for at least as long as it was meant to last.
+    // Probes until the flood ends, and for at least as long as it was meant to last. How quick
+    // the answers stay is a figure for the bench, not an assertion on a shared CI machine.
     const until = Date.now() + 4_000;
+    let probes = 0;
     while (flooding || Date.now() < until) {
-      const started = performance.now();
       const response = await fetch(`${baseUrl}/api/health`);
       await response.arrayBuffer();
-      latencies.push(performance.now() - started);
       expect(response.status).toBe(200);
+      probes += 1;
     }
     const summary = await flood;
     expect(summary.opened).toBe(true);
     expect(summary.closedByServer).toBe(true);
-    expect(quantile(latencies, 0.99)).toBeLessThanOrEqual(200);
+    // Each refusal is a session lookup: the flood got no more than one connection's burst of
+    // them (those already under way when the third refusal closed it), out of the hundreds it
+    // sent.
+    const { socketEventBurst } = testConfig().socketLimits;
+    expect(summary.connectErrors).toBeLessThanOrEqual(socketEventBurst);
+    expect(summary.sent).toBeGreaterThan(socketEventBurst * 10);
+    expect(probes).toBeGreaterThan(1);
   });
 
   it('closes a connection after a few refused namespace connects, however slow', async () => {
