@@ -25,9 +25,23 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. The files
+// share one module graph per worker (`isolate: false`, decision note 104): the app's global
+// stores and its query cache start each test as the page would find them.
+afterEach(async () => {
   if (!hasDom) return;
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  const [{ useToastStore }, { useSessionStore }, { useThemeStore }, { queryClient }] =
+    await Promise.all([
+      import('./src/components/ui/toast/toast-store'),
+      import('./src/features/accounts/session-store'),
+      import('./src/lib/theme-store'),
+      import('./src/lib/query-client'),
+    ]);
+  useToastStore.setState({ toasts: [] });
+  useSessionStore.setState(useSessionStore.getInitialState(), true);
+  useThemeStore.setState(useThemeStore.getInitialState(), true);
+  queryClient.clear();
 });

@@ -27,34 +27,81 @@ function childrenCpuSeconds() {
 }
 
 /**
+ * @typedef {{ env?: NodeJS.ProcessEnv, cwd?: string, buffered?: boolean, cpu?: boolean }} StepOptions
+ * `buffered` holds the step's output and prints it in one block when it ends, so steps run side
+ * by side do not interleave their lines; `cpu: false` leaves the CPU figure out (a step beside
+ * others cannot tell its CPU time from theirs).
+ */
+
+/**
  * @param {string} name
  * @param {string} command
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv, cwd?: string }} [options]
+ * @param {StepOptions} [options]
  * @returns {Promise<{ passed: boolean, seconds: number, cpuSeconds: number | undefined }>}
  */
 export async function runStep(name, command, args, options = {}) {
   console.info(`\n▶ ${name}: ${[command, ...args].join(' ')}`);
   const started = performance.now();
   const cpuBefore = childrenCpuSeconds();
+  /** @type {Buffer[]} */
+  const output = [];
   const code = await new Promise((resolve) => {
     const child = spawn(command, args, {
-      stdio: 'inherit',
+      stdio: options.buffered ? ['inherit', 'pipe', 'pipe'] : 'inherit',
       cwd: options.cwd,
       env: options.env ?? process.env,
     });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
     child.on('error', (error) => {
       console.error(`${name}: could not start ${command}: ${error.message}`);
       resolve(1);
     });
-    child.on('exit', (status, signal) => resolve(signal ? 1 : (status ?? 1)));
+    child.on('close', (status, signal) => resolve(signal ? 1 : (status ?? 1)));
   });
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = childrenCpuSeconds();
   const cpuSeconds =
-    cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+    cpuBefore === undefined || cpuAfter === undefined || options.cpu === false
+      ? undefined
+      : cpuAfter - cpuBefore;
+  if (output.length > 0) {
+    console.info(`\n── ${name} ──`);
+    process.stdout.write(Buffer.concat(output));
+  }
   const cpu = cpuSeconds === undefined ? '' : ` (CPU ${cpuSeconds.toFixed(1)} s)`;
   if (code === 0) console.info(`✔ ${name} passed in ${seconds.toFixed(1)} s${cpu}`);
   else console.error(`✖ ${name} failed (exit ${code}) after ${seconds.toFixed(1)} s${cpu}`);
   return { passed: code === 0, seconds, cpuSeconds };
+}
+
+/**
+ * Runs steps side by side, each printing its output in one block when it ends (with `firstLive`,
+ * the first as it comes). Steps that each keep less than the machine's cores busy finish sooner
+ * together.
+ * @param {Array<{ name: string, command: string, args: string[] }>} steps
+ * @param {StepOptions & { firstLive?: boolean }} [options]
+ * @returns {Promise<{ failed: string[], seconds: number, cpuSeconds: number | undefined }>}
+ */
+export async function runSideBySide(steps, options = {}) {
+  const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
+  const { firstLive = false, ...stepOptions } = options;
+  const results = await Promise.all(
+    steps.map((step, index) =>
+      runStep(step.name, step.command, step.args, {
+        ...stepOptions,
+        buffered: !(firstLive && index === 0),
+        cpu: false,
+      }),
+    ),
+  );
+  const cpuAfter = childrenCpuSeconds();
+  return {
+    failed: steps.filter((_, index) => !results[index]?.passed).map((step) => step.name),
+    seconds: (performance.now() - started) / 1000,
+    cpuSeconds:
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore,
+  };
 }

