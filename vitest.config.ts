@@ -19,8 +19,13 @@ const webRoot = fileURLToPath(new URL('./apps/web/', import.meta.url));
 const webFilesMockingModules = globSync('src/**/*.test.{ts,tsx}', { cwd: webRoot }).filter((file) =>
   /\bvi\.(mock|doMock)\(/.test(readFileSync(`${webRoot}${file}`, 'utf8')),
 );
+// Vitest's default (cores − 1) gives CI's two cores one worker; two keep both busy for the
+// unit and web files, which compute (decision note 063). Integration files wait instead.
+const computeWorkers = Math.max(2, availableParallelism() - 1);
 const web = {
   root: './apps/web',
+  // A project that extends the web app's Vite config does not inherit the root's workers.
+  maxWorkers: computeWorkers,
   environment: 'jsdom',
   // Typing a whole form with userEvent in jsdom takes seconds on a busy two-core machine; a
   // slow run is not a failure (times are measured in bench/, not here).
@@ -30,9 +35,7 @@ const web = {
 
 export default defineConfig({
   test: {
-    // Vitest's default (cores − 1) gives CI's two cores one worker; two keep both busy for the
-    // unit and web files, which compute (decision note 063). Integration files wait instead.
-    maxWorkers: Math.max(2, availableParallelism() - 1),
+    maxWorkers: computeWorkers,
     projects: [
       {
         test: {

@@ -141,7 +141,11 @@ describe('assistant panel', () => {
     };
     answer.release();
 
-    expect(await within(panel).findByText('You earned 150.50 EUR.')).toBeInTheDocument();
+    // Looked up again on each try: the streamed turn's node can be replaced by the stored
+    // history's between finding it and asserting on it.
+    await waitFor(() =>
+      expect(within(panel).getByText('You earned 150.50 EUR.')).toBeInTheDocument(),
+    );
     // The streamed turn gives way to the stored history once the answer ended.
     await waitFor(() => expect(panel.querySelector('[aria-busy]')).toBeNull());
     const card = within(panel).getByRole('region', { name: 'Payment request to create' });
