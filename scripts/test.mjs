@@ -17,8 +17,9 @@ const vitestReporters = [
 
 /**
  * The stages in order, stopping at the first that fails. The check and the unit and web tests
- * run side by side: each keeps about one of CI's two cores busy (tsc, eslint and prettier are
- * one process each; Vitest's main process transforms the web files for both workers).
+ * run side by side: the check's parts are one process each, and the tests' files mostly wait
+ * on timers and their stub servers, so together they fill CI's two cores where in a row they
+ * left them half idle (decision note 104).
  * @type {Step[][]}
  */
 const stages = [
