@@ -8,7 +8,7 @@ const { t } = ITALIAN;
 test('the insights keep every figure and say what the words need', async ({ page, merchant }) => {
   expect(merchant.email).toContain('@');
   await page.goto('/dashboard/insights');
-  // The insights route loads its charts' chunk first: over 7.5 s on a loaded two-core CI run.
+  // The route's own chunk loads first: over 7.5 s on a loaded two-core CI run.
   await expect(page.getByRole('heading', { name: t('pages.insights'), level: 1 })).toBeVisible({
     timeout: 20_000,
   });
