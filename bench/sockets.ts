@@ -154,15 +154,21 @@ try {
   async function steady(ids: string[]) {
     const total = Math.min(ids.length, RATE * STEADY_SECONDS);
     const sentAt = new Map<string, number>();
-    // When each change's statements were done, just before its commit.
+    // When each change's transaction had its connection and began, and when its statements
+    // were done, just before its commit.
+    const begunAt = new Map<string, number>();
     const storedAt = new Map<string, number>();
     // Where a late delivery comes from: this process's loop (the server's) and its GC pauses,
     // against each client process's own loop.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-    const gcPauses: { at: number; ms: number }[] = [];
+    const gcPauses: { at: number; ms: number; kind: number }[] = [];
     const gcObserver = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        gcPauses.push({ at: performance.timeOrigin + entry.startTime, ms: entry.duration });
+        gcPauses.push({
+          at: performance.timeOrigin + entry.startTime,
+          ms: entry.duration,
+          kind: (entry as { detail?: { kind?: number } }).detail?.kind ?? 0,
+        });
       }
     });
     gcObserver.observe({ entryTypes: ['gc'] });
@@ -183,6 +189,7 @@ try {
         sentAt.set(id, now());
         const change = ctx.modules.payments
           .transact(async (tx) => {
+            begunAt.set(id, now());
             const updates = await ctx.modules.payments.matching.cancel(
               tx,
               ownerOf.get(id) ?? '',
@@ -210,6 +217,7 @@ try {
         sent: (sentAt.get(id) ?? at) - started,
         ms: at - (sentAt.get(id) ?? at),
         storingMs: (storedAt.get(id) ?? at) - (sentAt.get(id) ?? at),
+        beginMs: (begunAt.get(id) ?? at) - (sentAt.get(id) ?? at),
         client,
       }))
       .filter((delivery) => delivery.ms > 50);
@@ -220,12 +228,23 @@ try {
       ms: 0,
     });
     const diagnosis = {
+      // Wall clock of second 0: a late second at a minute's turn points at the cron jobs.
+      startedAt: new Date(started).toISOString(),
       serverLoopDelayMs: { p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
       gc: {
         pauses: pauses.length,
         totalMs: pauses.reduce((sum, pause) => sum + pause.ms, 0),
         longestMs: longestGc.ms,
         longestAtS: (longestGc.at - started) / 1000,
+        // Pauses over 10 ms: second of the minute, length, and V8's kind (1 minor, 2 major,
+        // 4 incremental marking, 8 weak callbacks).
+        over10Ms: pauses
+          .filter((pause) => pause.ms > 10)
+          .map((pause) => [
+            Number(((pause.at - started) / 1000).toFixed(1)),
+            Math.round(pause.ms),
+            pause.kind,
+          ]),
       },
       clientLoopDelayMaxMs,
       lateOver50Ms: late.length,
@@ -233,6 +252,11 @@ try {
       // the commit, the outbox's hand-over and the way to the page.
       lateStoringMsP50: percentile(
         late.map((delivery) => delivery.storingMs),
+        50,
+      ),
+      // Of that: the wait for a pool connection and the BEGIN.
+      lateBeginMsP50: percentile(
+        late.map((delivery) => delivery.beginMs),
         50,
       ),
       lateAfterStoringMsP50: percentile(
@@ -360,18 +384,6 @@ try {
   const manyRooms = await fanOut(spread, 1);
   await closeClients();
 
-  const prof = (globalThis as unknown as { __prof?: Record<string, number[]> }).__prof ?? {};
-  for (const [name, values] of Object.entries(prof)) {
-    const total = values.reduce((a, b) => a + b, 0);
-    console.info(
-      'PROF',
-      name,
-      values.length,
-      (total / values.length).toFixed(2),
-      percentile(values, 99).toFixed(1),
-      Math.max(...values).toFixed(1),
-    );
-  }
   console.info(
     `${describeMachine()}; database ${ctx.database.kind}; ${SOCKETS.toLocaleString('en')} sockets from ${CLIENT_PROCESSES} client processes`,
   );

@@ -130,6 +130,56 @@ describe('domain events (outbox)', () => {
     expect(seen.indexOf('2-0@example.test')).toBeLessThan(seen.indexOf('1-5@example.test'));
   });
 
+  it('tells an at-commit listener as soon as the change commits, not behind the hand-over, and once', async () => {
+    const bus = events();
+    const told: string[] = [];
+    const handed: string[] = [];
+    const gate: { open?: () => void } = {};
+    const slow = new Promise<void>((resolve) => (gate.open = resolve));
+    bus.on(['user.registered'], 'slow', async (event) => {
+      if (event.data.email === 'first@example.test') await slow;
+      handed.push(event.data.email);
+    });
+    bus.on(['user.registered'], 'live', (event) => void told.push(event.data.email), {
+      atCommit: true,
+    });
+    const account = randomUUID();
+    const first = bus.transaction(async (_tx, raise) =>
+      raise(registered(account, 'first@example.test')),
+    );
+    await eventually(() => told.length === 1);
+    // The same account's next event waits for the first one's slow listener in the outbox;
+    // its at-commit listener does not.
+    const second = bus.transaction(async (_tx, raise) =>
+      raise(registered(account, 'second@example.test')),
+    );
+    await eventually(() => told.length === 2);
+    expect(handed).toEqual([]);
+    gate.open?.();
+    await Promise.all([first, second]);
+    await bus.dispatch();
+    expect(handed).toEqual(['first@example.test', 'second@example.test']);
+    expect(told).toEqual(['first@example.test', 'second@example.test']);
+  });
+
+  it('hands an event over through the outbox when its at-commit listener failed', async () => {
+    const bus = events();
+    const attempts: string[] = [];
+    bus.on(
+      ['user.registered'],
+      'live',
+      (event) => {
+        attempts.push(event.data.email);
+        if (attempts.length === 1) throw new Error('socket server not ready');
+      },
+      { atCommit: true },
+    );
+    await bus.transaction(async (_tx, raise) =>
+      raise(registered(randomUUID(), 'once@example.test')),
+    );
+    expect(attempts).toEqual(['once@example.test', 'once@example.test']);
+  });
+
   it('hands over what a transaction records after what it raises', async () => {
     const bus = events();
     const seen: string[] = [];

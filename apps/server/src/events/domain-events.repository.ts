@@ -16,14 +16,13 @@ export interface NewDomainEventRow {
 
 export function createDomainEventsRepository(db: Database) {
   return {
-    /** Stores the events and returns their sequence numbers. */
-    async insert(tx: Database, rows: readonly NewDomainEventRow[]): Promise<number[]> {
+    /** Stores the events and returns them as stored, sequence numbers and all. */
+    async insert(tx: Database, rows: readonly NewDomainEventRow[]): Promise<DomainEventRow[]> {
       if (rows.length === 0) return [];
-      const stored = await tx
+      return tx
         .insert(domainEvents)
         .values([...rows])
-        .returning({ seq: domainEvents.seq });
-      return stored.map((row) => row.seq);
+        .returning();
     },
 
     /**

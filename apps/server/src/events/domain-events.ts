@@ -7,7 +7,10 @@ import {
 } from '@incasso/shared/domain-events';
 import type { Database } from '#server/db/client.ts';
 import type { DomainEventRow } from '#server/db/schema/domain-events.ts';
-import { createDomainEventsRepository } from './domain-events.repository.ts';
+import {
+  createDomainEventsRepository,
+  type NewDomainEventRow,
+} from './domain-events.repository.ts';
 import { uuidV7 } from './uuid-v7.ts';
 
 /** An event as the domain that owns the change states it; id and time are added on record. */
@@ -46,10 +49,22 @@ const CLAIM_SECONDS = 60;
 const RETRY_MAX_SECONDS = 3_600;
 const KEEP_DISPATCHED_DAYS = 7;
 
+export interface ListenerOptions {
+  /**
+   * Also handed the events right after the change that raised them commits, in the process
+   * that made it, before the outbox's claim: for a listener that only tells (a page's live
+   * status), whose news would otherwise wait for the hand-over's round trips and for the
+   * events claimed before its own. The outbox then skips it for those events; another process
+   * may still hand them over again (at least once, as ever). Decision note 105.
+   */
+  atCommit?: boolean;
+}
+
 interface Registration {
   name: string;
   types: ReadonlySet<DomainEventType> | null;
   listener: DomainEventListener;
+  atCommit: boolean;
 }
 
 function toEvent(row: DomainEventRow): DomainEvent & { userId: string | null } {
@@ -89,6 +104,30 @@ export function createDomainEvents(options: DomainEventsOptions) {
   // second). A waiter is let go when its events were handed over, or when the run ends
   // without them (another process claimed them, or a listener failed and they wait a retry).
   const waiters = new Set<{ seqs: Set<number>; release: () => void }>();
+  // Events whose at-commit listeners ran in this process: kept while their change waits for
+  // the hand-over, so the outbox does not tell them twice here.
+  const handedAtCommit = new Set<number>();
+
+  /** Best effort: a listener that fails here is handed the event by the outbox instead. */
+  async function handOverAtCommit(stored: readonly DomainEventRow[]) {
+    const told: number[] = [];
+    for (const row of stored) {
+      const event = toEvent(row);
+      let failed = false;
+      for (const registration of registrations) {
+        if (!registration.atCommit) continue;
+        if (registration.types && !registration.types.has(event.type)) continue;
+        try {
+          await registration.listener(event);
+        } catch (error) {
+          failed = true;
+          log.warn({ err: error, eventId: row.id, type: row.type }, 'at-commit listener failed');
+        }
+      }
+      if (!failed) told.push(row.seq);
+    }
+    return told;
+  }
 
   function handled(seqs: readonly number[]) {
     for (const waiter of waiters) {
@@ -104,7 +143,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
     waiters.clear();
   }
 
-  function toRow(event: NewDomainEvent) {
+  function toRow(event: NewDomainEvent): NewDomainEventRow {
     return {
       id: uuidV7(),
       type: event.type,
@@ -118,8 +157,10 @@ export function createDomainEvents(options: DomainEventsOptions) {
 
   async function handOver(row: DomainEventRow): Promise<void> {
     const event = toEvent(row);
+    const toldAtCommit = handedAtCommit.has(row.seq);
     for (const registration of registrations) {
       if (registration.types && !registration.types.has(event.type)) continue;
+      if (registration.atCommit && toldAtCommit) continue;
       try {
         await inListener.run({ seq: row.seq }, () => registration.listener(event));
       } catch (error) {
@@ -248,14 +289,15 @@ export function createDomainEvents(options: DomainEventsOptions) {
   async function transaction<R>(
     work: (tx: Database, raise: (...events: NewDomainEvent[]) => void) => Promise<R>,
   ): Promise<R> {
-    const { value, seqs } = await db.transaction(async (tx) => {
+    const { value, stored } = await db.transaction(async (tx) => {
       const raised: NewDomainEvent[] = [];
       const recorded: NewDomainEvent[] = [];
       recordedWithin.set(tx, recorded);
       const value = await work(tx, (...events) => void raised.push(...events));
-      return { value, seqs: await repo.insert(tx, [...raised, ...recorded].map(toRow)) };
+      return { value, stored: await repo.insert(tx, [...raised, ...recorded].map(toRow)) };
     });
-    if (seqs.length === 0) return value;
+    if (stored.length === 0) return value;
+    const seqs = stored.map((row) => row.seq);
     // A listener's own change joins the run in progress, which waits for that listener; whoever
     // waits for the event being handed over waits for these too (its consequences).
     const cause = inListener.getStore();
@@ -266,10 +308,13 @@ export function createDomainEvents(options: DomainEventsOptions) {
       await dispatch();
       return value;
     }
+    const told = await handOverAtCommit(stored);
+    for (const seq of told) handedAtCommit.add(seq);
     await new Promise<void>((release) => {
       waiters.add({ seqs: new Set(seqs), release });
       void dispatch();
     });
+    for (const seq of told) handedAtCommit.delete(seq);
     return value;
   }
 
@@ -279,11 +324,13 @@ export function createDomainEvents(options: DomainEventsOptions) {
       types: readonly T[] | '*',
       name: string,
       listener: DomainEventListener<T>,
+      options: ListenerOptions = {},
     ): void {
       registrations.push({
         name,
         types: types === '*' ? null : new Set<DomainEventType>(types),
         listener: listener as DomainEventListener,
+        atCommit: options.atCommit ?? false,
       });
     },
 

@@ -1,5 +1,9 @@
 import type { DomainEventType } from '@incasso/shared/domain-events';
-import type { DomainEventListener, DomainEvents } from '#server/events/domain-events.ts';
+import type {
+  DomainEventListener,
+  DomainEvents,
+  ListenerOptions,
+} from '#server/events/domain-events.ts';
 import type { Jobs } from '#server/jobs/jobs.ts';
 import type { JobHandler, QueueDefinition } from '#server/jobs/queue.ts';
 
@@ -8,7 +12,7 @@ import type { JobHandler, QueueDefinition } from '#server/jobs/queue.ts';
  * `<domain>.listeners.ts`, registered when the app mounts the module, listed by
  * `npm run architecture`. Each listener must be idempotent (events arrive at least once).
  */
-export interface ModuleListener {
+export interface ModuleListener extends ListenerOptions {
   name: string;
   on: readonly DomainEventType[];
   handle: DomainEventListener;
@@ -25,8 +29,9 @@ export function listener<T extends DomainEventType>(
   on: readonly T[],
   name: string,
   handle: DomainEventListener<T>,
+  options: ListenerOptions = {},
 ): ModuleListener {
-  return { name, on, handle: handle as DomainEventListener };
+  return { name, on, handle: handle as DomainEventListener, ...options };
 }
 
 export function job<T>(
@@ -48,7 +53,7 @@ export function registerReactions(
       if (declared.every) ctx.jobs.every(declared.queue, declared.every.cron, declared.every.data);
     }
     for (const declared of module.listeners ?? []) {
-      ctx.events.on(declared.on, declared.name, declared.handle);
+      ctx.events.on(declared.on, declared.name, declared.handle, { atCommit: declared.atCommit });
     }
   }
 }
@@ -66,7 +71,8 @@ export function describeReactions(
   for (const module of modules) {
     for (const declared of module.listeners ?? []) {
       for (const type of declared.on) {
-        listeners.set(type, [...(listeners.get(type) ?? []), declared.name]);
+        const name = declared.atCommit ? `${declared.name} (at commit)` : declared.name;
+        listeners.set(type, [...(listeners.get(type) ?? []), name]);
       }
     }
     for (const declared of module.jobs ?? []) {
