@@ -14,15 +14,24 @@ export interface NewDomainEventRow {
   occurredAt: Date;
 }
 
+export type StoredDomainEvent = NewDomainEventRow & { seq: number };
+
 export function createDomainEventsRepository(db: Database) {
   return {
-    /** Stores the events and returns them as stored, sequence numbers and all. */
-    async insert(tx: Database, rows: readonly NewDomainEventRow[]): Promise<DomainEventRow[]> {
+    /** Stores the events and returns them with their sequence numbers. */
+    async insert(tx: Database, rows: readonly NewDomainEventRow[]): Promise<StoredDomainEvent[]> {
       if (rows.length === 0) return [];
-      return tx
+      // Only the numbers come back: the rest is in hand, and every column read back is more
+      // for the driver to parse on the way to a page (issue 22's P4).
+      const stored = await tx
         .insert(domainEvents)
         .values([...rows])
-        .returning();
+        .returning({ id: domainEvents.id, seq: domainEvents.seq });
+      const seqs = new Map(stored.map((row) => [row.id, row.seq]));
+      return rows.flatMap((row) => {
+        const seq = seqs.get(row.id);
+        return seq === undefined ? [] : [{ ...row, seq }];
+      });
     },
 
     /**

@@ -10,6 +10,7 @@ import type { DomainEventRow } from '#server/db/schema/domain-events.ts';
 import {
   createDomainEventsRepository,
   type NewDomainEventRow,
+  type StoredDomainEvent,
 } from './domain-events.repository.ts';
 import { uuidV7 } from './uuid-v7.ts';
 
@@ -67,7 +68,7 @@ interface Registration {
   atCommit: boolean;
 }
 
-function toEvent(row: DomainEventRow): DomainEvent & { userId: string | null } {
+function toEvent(row: StoredDomainEvent): DomainEvent & { userId: string | null } {
   return {
     id: row.id,
     type: row.type,
@@ -109,7 +110,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
   const handedAtCommit = new Set<number>();
 
   /** Best effort: a listener that fails here is handed the event by the outbox instead. */
-  async function handOverAtCommit(stored: readonly DomainEventRow[]) {
+  async function handOverAtCommit(stored: readonly StoredDomainEvent[]) {
     const told: number[] = [];
     for (const row of stored) {
       const event = toEvent(row);
