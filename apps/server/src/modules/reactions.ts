@@ -66,13 +66,13 @@ export function describeReactions(
     jobs?: readonly ModuleJob[];
   }[],
 ) {
-  const listeners = new Map<string, string[]>();
+  const listeners = new Map<string, { name: string; atCommit: boolean }[]>();
   const jobs: { queue: string; module: string; every: string | null }[] = [];
   for (const module of modules) {
     for (const declared of module.listeners ?? []) {
       for (const type of declared.on) {
-        const name = declared.atCommit ? `${declared.name} (at commit)` : declared.name;
-        listeners.set(type, [...(listeners.get(type) ?? []), name]);
+        const entry = { name: declared.name, atCommit: declared.atCommit ?? false };
+        listeners.set(type, [...(listeners.get(type) ?? []), entry]);
       }
     }
     for (const declared of module.jobs ?? []) {

@@ -189,7 +189,11 @@ export function architectureSections(facts: ArchitectureFacts): Record<string, s
 
   const eventRows = DOMAIN_EVENT_TYPES.map((type) => [
     code(type),
-    list((listeners.get(type) ?? []).map(code)),
+    list(
+      (listeners.get(type) ?? []).map(({ name, atCommit }) =>
+        atCommit ? `${code(name)} (at commit)` : code(name),
+      ),
+    ),
   ]);
   const jobRows = jobs.map((declared) => [
     code(declared.queue),
