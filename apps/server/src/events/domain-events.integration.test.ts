@@ -180,6 +180,58 @@ describe('domain events (outbox)', () => {
     expect(attempts).toEqual(['once@example.test', 'once@example.test']);
   });
 
+  /** The outbox on a database that counts its transactions: each change's, and each claim. */
+  function countingEvents() {
+    const counter = { transactions: 0 };
+    const db = Object.create(database.db, {
+      transaction: {
+        value: (...args: Parameters<typeof database.db.transaction>) => {
+          counter.transactions += 1;
+          return database.db.transaction(...args);
+        },
+      },
+    }) as typeof database.db;
+    const bus = createDomainEvents({ db, log: silent, sweepIntervalMs: 0 });
+    instances.push(bus);
+    return { bus, counter };
+  }
+
+  it('claims once for a lone change, not again after handing it over', async () => {
+    const { bus, counter } = countingEvents();
+    bus.on(['user.registered'], 'test', () => undefined);
+    await bus.transaction(async (_tx, raise) =>
+      raise(registered(randomUUID(), 'lone@example.test')),
+    );
+    await bus.stop();
+    // The change's own transaction and one claim.
+    expect(counter.transactions).toBe(2);
+  });
+
+  it('hands over an event stored behind one of its aggregate in hand once that one is done', async () => {
+    const { bus, counter } = countingEvents();
+    const seen: string[] = [];
+    const gate: { open?: () => void } = {};
+    const slow = new Promise<void>((resolve) => (gate.open = resolve));
+    bus.on(['user.registered'], 'test', async (event) => {
+      if (event.data.email === 'first@example.test') await slow;
+      seen.push(event.data.email);
+    });
+    const account = randomUUID();
+    const first = bus.transaction(async (_tx, raise) =>
+      raise(registered(account, 'first@example.test')),
+    );
+    await eventually(() => counter.transactions === 2);
+    const second = bus.transaction(async (_tx, raise) =>
+      raise(registered(account, 'second@example.test')),
+    );
+    // The second change and the claim it set off, which skipped its event: the first one of
+    // its aggregate is in hand. No sweep runs in these tests.
+    await eventually(() => counter.transactions === 4);
+    gate.open?.();
+    await Promise.all([first, second]);
+    expect(seen).toEqual(['first@example.test', 'second@example.test']);
+  });
+
   it('hands over what a transaction records after what it raises', async () => {
     const bus = events();
     const seen: string[] = [];
