@@ -21,6 +21,22 @@ async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 1
   }
 }
 
+/** Notes each event it was handed in `seen`, holding `held`'s until the returned call. */
+function holdingListener(bus: DomainEvents, held: string, seen: string[]) {
+  const gate: { open?: () => void } = {};
+  const slow = new Promise<void>((resolve) => (gate.open = resolve));
+  bus.on(['user.registered'], 'holding', async (event) => {
+    if (event.data.email === held) await slow;
+    seen.push(event.data.email);
+  });
+  return () => gate.open?.();
+}
+
+/** One change of `account`, raising its registration under `email`. */
+function change(bus: DomainEvents, account: string, email: string) {
+  return bus.transaction(async (_tx, raise) => raise(registered(account, email)));
+}
+
 describe('domain events (outbox)', () => {
   let database: DatabaseHandle;
   const instances: DomainEvents[] = [];
@@ -76,28 +92,17 @@ describe('domain events (outbox)', () => {
   it("does not hold a change back behind another account's slow listener", async () => {
     const bus = events();
     const seen: string[] = [];
-    const gate: { open?: () => void } = {};
-    const slow = new Promise<void>((resolve) => (gate.open = resolve));
-    bus.on(['user.registered'], 'test', async (event) => {
-      if (event.data.email === 'slow@example.test') await slow;
-      seen.push(event.data.email);
-    });
-    const slowAccount = randomUUID();
-    const quickAccount = randomUUID();
-    const slowChange = bus.transaction(async (_tx, raise) =>
-      raise(registered(slowAccount, 'slow@example.test')),
-    );
+    const open = holdingListener(bus, 'slow@example.test', seen);
+    const slowChange = change(bus, randomUUID(), 'slow@example.test');
     await eventually(async () => (await database.db.select().from(domainEvents)).length === 1);
     // Committed while the run is busy with the slow event: resolves once its own event is
     // handed over, not when the run ends.
-    const quickChange = bus
-      .transaction(async (_tx, raise) => raise(registered(quickAccount, 'quick@example.test')))
-      .then(() => 'resolved');
+    const quickChange = change(bus, randomUUID(), 'quick@example.test').then(() => 'resolved');
     const outcome = await Promise.race([
       quickChange,
       new Promise((resolve) => setTimeout(() => resolve('held back'), 5_000)),
     ]);
-    gate.open?.();
+    open();
     expect(outcome).toBe('resolved');
     expect(seen[0]).toBe('quick@example.test');
     await slowChange;
@@ -134,28 +139,19 @@ describe('domain events (outbox)', () => {
     const bus = events();
     const told: string[] = [];
     const handed: string[] = [];
-    const gate: { open?: () => void } = {};
-    const slow = new Promise<void>((resolve) => (gate.open = resolve));
-    bus.on(['user.registered'], 'slow', async (event) => {
-      if (event.data.email === 'first@example.test') await slow;
-      handed.push(event.data.email);
-    });
+    const open = holdingListener(bus, 'first@example.test', handed);
     bus.on(['user.registered'], 'live', (event) => void told.push(event.data.email), {
       atCommit: true,
     });
     const account = randomUUID();
-    const first = bus.transaction(async (_tx, raise) =>
-      raise(registered(account, 'first@example.test')),
-    );
+    const first = change(bus, account, 'first@example.test');
     await eventually(() => told.length === 1);
     // The same account's next event waits for the first one's slow listener in the outbox;
     // its at-commit listener does not.
-    const second = bus.transaction(async (_tx, raise) =>
-      raise(registered(account, 'second@example.test')),
-    );
+    const second = change(bus, account, 'second@example.test');
     await eventually(() => told.length === 2);
     expect(handed).toEqual([]);
-    gate.open?.();
+    open();
     await Promise.all([first, second]);
     await bus.dispatch();
     expect(handed).toEqual(['first@example.test', 'second@example.test']);
@@ -210,24 +206,15 @@ describe('domain events (outbox)', () => {
   it('hands over an event stored behind one of its aggregate in hand once that one is done', async () => {
     const { bus, counter } = countingEvents();
     const seen: string[] = [];
-    const gate: { open?: () => void } = {};
-    const slow = new Promise<void>((resolve) => (gate.open = resolve));
-    bus.on(['user.registered'], 'test', async (event) => {
-      if (event.data.email === 'first@example.test') await slow;
-      seen.push(event.data.email);
-    });
+    const open = holdingListener(bus, 'first@example.test', seen);
     const account = randomUUID();
-    const first = bus.transaction(async (_tx, raise) =>
-      raise(registered(account, 'first@example.test')),
-    );
+    const first = change(bus, account, 'first@example.test');
     await eventually(() => counter.transactions === 2);
-    const second = bus.transaction(async (_tx, raise) =>
-      raise(registered(account, 'second@example.test')),
-    );
+    const second = change(bus, account, 'second@example.test');
     // The second change and the claim it set off, which skipped its event: the first one of
     // its aggregate is in hand. No sweep runs in these tests.
     await eventually(() => counter.transactions === 4);
-    gate.open?.();
+    open();
     await Promise.all([first, second]);
     expect(seen).toEqual(['first@example.test', 'second@example.test']);
   });
