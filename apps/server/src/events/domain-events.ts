@@ -244,9 +244,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
   // always, and made two claims (four statements each) of every change at 100 changes a second:
   // the claim is made again only for an aggregate behind which this process stored an event.
   // One held back behind another process's run waits for the sweep.
-  // Counted: an aggregate's next event can be claimed as soon as the one before is marked, so a
-  // new run may take it before the old run has ended.
-  const inHand = new Map<string, number>();
+  const inHand = new Set<string>();
   const heldBack = new Set<string>();
   // Aggregates of the changes committed while a claim was on its way: it may have skipped them.
   let committedDuringClaim: Set<string> | undefined;
@@ -265,7 +263,7 @@ export function createDomainEvents(options: DomainEventsOptions) {
       const batch = await repo.claim(BATCH, CLAIM_SECONDS);
       for (const row of batch) {
         if (committed.has(row.aggregateId)) heldBack.add(row.aggregateId);
-        inHand.set(row.aggregateId, (inHand.get(row.aggregateId) ?? 0) + 1);
+        inHand.add(row.aggregateId);
       }
       return batch;
     } finally {
@@ -282,11 +280,6 @@ export function createDomainEvents(options: DomainEventsOptions) {
         handled(rows.map((row) => row.seq));
         let behind = false;
         for (const row of rows) {
-          const left = (inHand.get(row.aggregateId) ?? 1) - 1;
-          if (left > 0) {
-            inHand.set(row.aggregateId, left);
-            continue;
-          }
           inHand.delete(row.aggregateId);
           if (heldBack.delete(row.aggregateId)) behind = true;
         }
