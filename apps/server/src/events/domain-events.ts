@@ -243,7 +243,9 @@ export function createDomainEvents(options: DomainEventsOptions) {
   // its aggregates' next events are due. Claiming again after every run found nothing almost
   // always, and made two claims (four statements each) of every change at 100 changes a second:
   // the claim is made again only for an aggregate behind which this process stored an event.
-  // One held back behind another process's run waits for the sweep.
+  // One held back behind another process's run waits for the next claim (at most the sweep),
+  // and so does one behind an aggregate whose next run was claimed before the last ended: the
+  // set forgets it at that end (a count would not; it was tried and reverted, see note 103).
   const inHand = new Set<string>();
   const heldBack = new Set<string>();
   // Aggregates of the changes committed while a claim was on its way: it may have skipped them.
