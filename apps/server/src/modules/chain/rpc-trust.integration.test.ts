@@ -3,13 +3,14 @@ import type { PaymentStatus } from '@incasso/shared/events';
 import type { PaymentRequest } from '@incasso/shared/payments';
 import type { Refund, RefundList } from '@incasso/shared/refunds';
 import { and, eq } from 'drizzle-orm';
-import { numberToHex, pad, type Address } from 'viem';
+import { erc20Abi, numberToHex, pad, type Address } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { domainEvents } from '#server/db/schema/domain-events.ts';
 import { payments } from '#server/db/schema/payments.ts';
 import { transactions } from '#server/db/schema/transactions.ts';
 import { startAnvil, type Anvil } from '#test/anvil.ts';
 import type { AnvilChain } from '#test/anvil-chain.ts';
+import { defined } from '#test/defined.ts';
 import {
   rpcResult,
   startJsonRpcServer,
@@ -174,8 +175,8 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
 
   /**
    * A proxy handler that adds a Transfer log of `target` to every eth_getLogs answer while it is
-   * set, in the last block asked for, from a transaction that does not exist; with `receipt`, it
-   * also answers that transaction's receipt as if it did.
+   * set, in the last block asked for, from a transaction that does not exist; while `receipt`
+   * is set, it also answers that transaction's receipt as if it did.
    */
   function fabricating(
     target: { from?: string; to?: string; amount?: bigint },
@@ -314,7 +315,7 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     return { refund, now };
   }
 
-  /** The first URL shows the merchant's wallet sending the refund (log and receipt) until it is SENT. */
+  /** The first URL shows the merchant's wallet sending the refund (its log) until it is SENT. */
   async function fakeRefundTransfer(
     target: { from?: string; to?: string; amount?: bigint },
     { refund, now }: Awaited<ReturnType<typeof refundAsked>>,
@@ -323,8 +324,6 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     await mine(env);
     await until(async () => (await now())?.status === 'SENT', 'the refund SENT');
     Object.assign(target, { to: undefined });
-    await mine(env, 6);
-    await caughtUp(env, ctx, updates);
   }
 
   it('never confirms a refund whose outgoing transfer only the first URL shows', async () => {
@@ -332,10 +331,41 @@ describe('chain watcher on anvil: no single RPC is trusted blindly', { timeout: 
     await stage(fabricating(target, { receipt: true }));
     const asked = await refundAsked();
     await fakeRefundTransfer(target, asked);
+    await mine(env, 6);
+    await caughtUp(env, ctx, updates);
 
     expect(await asked.now()).toMatchObject({ status: 'SENT', confirmedAt: null });
     expect(disagreements('refutedTransfer')).toMatchObject([
       { host: new URL(env.anvil.rpcUrl).host },
     ]);
+  });
+
+  it('takes a refund back to PENDING once no source holds its transfer, and a real transfer then settles it', async () => {
+    const target: { from?: string; to?: string; amount?: bigint } = {};
+    const faking = { receipt: true };
+    await stage(fabricating(target, faking));
+    const asked = await refundAsked();
+    await fakeRefundTransfer(target, asked);
+    // The first URL no longer shows the receipt either: no source holds the transfer.
+    faking.receipt = false;
+    await mine(env, 6);
+    await until(async () => (await asked.now())?.status === 'PENDING', 'the refund PENDING again');
+    expect(await asked.now()).toMatchObject({ txHash: null, confirmations: 0, sentAt: null });
+    expect(disagreements('refutedTransfer').length).toBeGreaterThan(0);
+
+    // The merchant's wallet (a random address: anvil lets the test send as it) sends it.
+    const from = asked.refund.fromAddress as Address;
+    await env.anvil.testClient.impersonateAccount({ address: from });
+    await env.anvil.testClient.setBalance({ address: from, value: 10n ** 18n });
+    const txHash = await defined(env.anvil.walletClients[0], 'a wallet').writeContract({
+      account: from,
+      address: env.usdt,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [asked.refund.toAddress as Address, 5_000_000n],
+    });
+    await mine(env, 6);
+    await until(async () => (await asked.now())?.status === 'CONFIRMED', 'the refund CONFIRMED');
+    expect(await asked.now()).toMatchObject({ txHash });
   });
 });

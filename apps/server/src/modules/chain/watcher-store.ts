@@ -26,7 +26,7 @@ export function createWatcherStore(options: {
   const { matching, transact, refundWatch } = options.payments;
   return {
     /**
-     * Takes back the credits the sources refuted, matches the range's transfers (with those a
+     * Takes back the credits (and refunds' transfers) the sources refuted, matches the range's transfers (with those a
      * second source showed that the scan missed), counts confirmations up to its last block (or
      * credits by the node's `finalized` block) for requests whose credits were verified, and
      * stores its blocks with the cursor on the last one.
@@ -56,7 +56,10 @@ export function createWatcherStore(options: {
             verified: checks.isVerified,
           })),
         );
-        await refundWatch.apply(tx, chain, result.refunds, head, checks.isVerified);
+        await refundWatch.apply(tx, chain, result.refunds, head, {
+          verified: checks.isVerified,
+          refuted: checks.refuted,
+        });
         await createChainRepository(tx).recordScan(chain, result.blocks, keep);
         return updates;
       });

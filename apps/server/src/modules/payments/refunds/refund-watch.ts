@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client.ts';
 import type { RefundRow } from '#server/db/schema/refunds.ts';
 import type { DomainEvents } from '#server/events/domain-events.ts';
 import { paymentEventData } from '../live/payment-events.ts';
+import { transferKey, type TransferKey } from '../matching/chain-checks.repository.ts';
 import type { Ledger } from '../matching/payment-updates.ts';
 import { presentRefund } from './refunds.presenter.ts';
 import { refundsRepository as repo, type OutgoingTransfer } from './refunds.repository.ts';
@@ -95,18 +96,24 @@ export function createRefundWatch(deps: {
 
     /**
      * Records the range's outgoing transfers and counts confirmations up to `head`. A refund
-     * reaches CONFIRMED only once `verified` says its transfer was checked on the chain's
-     * sources (decision note 099): one node's word does not close it.
+     * reaches CONFIRMED only once `checks.verified` says its transfer was checked on the
+     * chain's sources (decision note 099): one node's word does not close it. A transfer every
+     * source denies (`checks.refuted`) settles nothing, and a SENT refund that counted on it
+     * waits for its transfer again.
      */
     async apply(
       tx: Database,
       chain: ChainId,
       transfers: readonly OutgoingTransfer[],
       head: number,
-      verified: (transfer: TransferRef) => boolean,
+      checks: { verified: (transfer: TransferRef) => boolean; refuted: readonly TransferKey[] },
     ): Promise<void> {
+      const refuted = new Set(checks.refuted.map(transferKey));
+      const isRefuted = (txHash: string | null, logIndex: number | null) =>
+        txHash !== null && refuted.has(transferKey({ txHash, logIndex: logIndex ?? -1 }));
       for (const transfer of transfers) {
         const logIndex = transfer.logIndex ?? -1;
+        if (isRefuted(transfer.txHash, logIndex)) continue;
         if (await repo.isRecorded(tx, chain, transfer.txHash, logIndex)) continue;
         const refund = await repo.pendingFor(tx, chain, transfer);
         if (!refund) continue;
@@ -120,10 +127,14 @@ export function createRefundWatch(deps: {
         });
       }
       for (const refund of await repo.sent(tx, chain)) {
+        if (isRefuted(refund.txHash, refund.logIndex)) {
+          await repo.unsend(tx, refund.id);
+          continue;
+        }
         const confirmations = Math.max(0, head - (refund.blockNumber ?? head) + 1);
         const done =
           confirmations >= refund.requiredConfirmations &&
-          verified({
+          checks.verified({
             txHash: refund.txHash ?? '',
             logIndex: refund.logIndex ?? -1,
             blockHash: refund.blockHash ?? '',

@@ -19,6 +19,17 @@ export interface OutgoingTransfer {
   blockHash: string;
 }
 
+/** A refund waiting for its transfer again: what a SENT one forgets. */
+const UNSENT = {
+  status: 'PENDING',
+  txHash: null,
+  logIndex: null,
+  blockNumber: null,
+  blockHash: null,
+  confirmations: 0,
+  sentAt: null,
+} satisfies Partial<NewRefundRow>;
+
 const sumOf = (column: typeof paymentRefunds.amountBaseUnits | typeof paymentRefunds.fiatCents) =>
   sql<string>`coalesce(sum(${column}), 0)`;
 
@@ -164,7 +175,6 @@ export const refundsRepository = {
     return row;
   },
 
-  /** The SENT refunds of `chain`, locked, to count their confirmations. */
   /** The SENT refunds on `chain`, read without a lock (the checks before a step's write). */
   sentOn(db: Database, chain: ChainId): Promise<RefundRow[]> {
     return db
@@ -173,6 +183,7 @@ export const refundsRepository = {
       .where(and(eq(paymentRefunds.chain, chain), eq(paymentRefunds.status, 'SENT')));
   },
 
+  /** The SENT refunds of `chain`, locked, to count their confirmations. */
   sent(tx: Database, chain: ChainId): Promise<RefundRow[]> {
     return tx
       .select()
@@ -185,15 +196,7 @@ export const refundsRepository = {
   revertFrom(tx: Database, chain: ChainId, fromBlock: number): Promise<RefundRow[]> {
     return tx
       .update(paymentRefunds)
-      .set({
-        status: 'PENDING',
-        txHash: null,
-        logIndex: null,
-        blockNumber: null,
-        blockHash: null,
-        confirmations: 0,
-        sentAt: null,
-      })
+      .set(UNSENT)
       .where(
         and(
           eq(paymentRefunds.chain, chain),
@@ -202,6 +205,11 @@ export const refundsRepository = {
         ),
       )
       .returning();
+  },
+
+  /** A SENT refund whose transfer no source holds goes back to PENDING: a real one may come. */
+  unsend(tx: Database, id: string): Promise<RefundRow> {
+    return refundsRepository.update(tx, id, UNSENT);
   },
 
   async paymentOf(tx: Database, paymentId: string): Promise<PaymentRow> {
