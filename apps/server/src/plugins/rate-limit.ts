@@ -8,14 +8,15 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-type KeySource = 'ip' | 'email' | 'user' | 'apiKey' | 'recipient';
+type KeySource = 'ip' | 'email' | 'user' | 'apiKey' | 'recipient' | 'link';
 
 interface RateLimitRule {
   max: number;
   windowMs: number;
   /**
    * What is counted: the client IP, the email in the JSON body, the signed-in user or API key,
-   * or the address the signed-in user's request emails (`request.mailRecipient`).
+   * the address the signed-in user's request emails (`request.mailRecipient`), or the payment
+   * link the route's `:slug` names.
    */
   by: KeySource;
 }
@@ -57,6 +58,11 @@ export const RATE_LIMITS = {
   payPageChoicePerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
   /** Each visit that pays a payment link makes a request: a payer makes one, a script many. */
   paymentLinkVisitsPerIp: { max: 30, windowMs: MINUTE, by: 'ip' },
+  /**
+   * And many addresses together: a link shared with a crowd sees a few checkouts a second at
+   * its busiest, a botnet would fill the merchant's requests with ones nobody pays.
+   */
+  paymentLinkVisitsPerLink: { max: 120, windowMs: MINUTE, by: 'link' },
   /** A customer display polls its till every few seconds; a token guesser is held back. */
   posDisplayPerIp: { max: 120, windowMs: MINUTE, by: 'ip' },
   /** The till sends its cart a moment after each tap, so the customer's screen follows it. */
@@ -102,6 +108,10 @@ function keyOf(by: KeySource, request: FastifyRequest): string | undefined {
     return sender && request.mailRecipient
       ? `${sender}:${normalizeEmail(request.mailRecipient)}`
       : undefined;
+  }
+  if (by === 'link') {
+    const slug = (request.params as { slug?: unknown } | undefined)?.slug;
+    return typeof slug === 'string' ? slug : undefined;
   }
   const email = (request.body as { email?: unknown } | undefined)?.email;
   return typeof email === 'string' ? normalizeEmail(email) : undefined;

@@ -28,7 +28,8 @@ export const linkVisitsRoutes: FastifyPluginAsyncZod<{ visits: LinkVisits }> = a
   app.post(
     '/l/:slug/payments',
     {
-      preHandler: rateLimit('paymentLinkVisitsPerIp'),
+      // Per address first: one address over its budget does not use up the link's.
+      preHandler: rateLimit('paymentLinkVisitsPerIp', 'paymentLinkVisitsPerLink'),
       schema: {
         params: PaymentLinkSlugParamsSchema,
         body: PayPaymentLinkInputSchema,

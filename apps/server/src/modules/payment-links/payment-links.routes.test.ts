@@ -57,12 +57,13 @@ describe('payment links (issue 21 section 4)', () => {
     return response.json<PaymentLink>();
   }
 
-  const visit = (slug: string, payload: object = {}) =>
+  const visit = (slug: string, payload: object = {}, remoteAddress?: string) =>
     ctx.app.inject({
       method: 'POST',
       url: `/api/l/${slug}/payments`,
       headers: SAME_ORIGIN,
       payload,
+      remoteAddress,
     });
 
   it('answers 401 without a session and 403 planRequired below the API’s plan', async () => {
@@ -260,6 +261,22 @@ describe('payment links (issue 21 section 4)', () => {
     const plain = await ctx.app.inject({ url: '/embed/button.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('data-incasso-button');
+  });
+
+  it('holds a link back after 120 visits a minute from many addresses, and only that link', async () => {
+    const crowded = await create(merchant);
+    // Out of the link's bounds: counted, refused, and no request made.
+    for (let i = 0; i < 120; i += 1) {
+      const refused = await visit(crowded.slug, { amountCents: 1 }, `198.51.100.${i % 8}`);
+      expect(refused.statusCode, refused.body).toBe(400);
+    }
+    const held = await visit(crowded.slug, { amountCents: 750 }, '203.0.113.9');
+    expect(held.statusCode).toBe(429);
+    expect(held.json().error).toBe('rateLimited');
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+
+    const quiet = await create(merchant);
+    expect((await visit(quiet.slug, { amountCents: 750 }, '203.0.113.9')).statusCode).toBe(201);
   });
 
   it('answers unknown and malformed slugs with 404 and 400', async () => {
