@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, Sale } from '@incasso/shared/pos';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { closeSocket } from '#lib/socket-handle.ts';
 import { buildPayment, buildWallet } from '#test/build-payment.ts';
 import { renderWithRouter } from '#test/render-app.tsx';
@@ -254,6 +254,26 @@ describe('point of sale', () => {
     // Past the pause: a slow click may have sent the cart before the sale, never after it.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(paths().slice(paths().indexOf('/api/pos/sales'))).toEqual(['/api/pos/sales']);
+  });
+
+  it('sends the cart to the display after all when the charge fails', async () => {
+    server.route('PUT /api/pos/cart', () => ({ status: 200, body: { cart: null } }));
+    server.route('POST /api/pos/sales', () => ({
+      status: 409,
+      body: { error: 'walletNotFound', message: 'gone' },
+    }));
+    onTestFinished(() => server.route('POST /api/pos/sales', () => ({ status: 201, body: sale })));
+    const carts = () =>
+      server.calls.filter((call) => call.path === '/api/pos/cart').map((call) => call.body);
+    const user = renderPos();
+    await user.click(await screen.findByRole('button', { name: 'Add Latte, €3.20' }));
+    await user.click(chargeButton());
+    await waitFor(() => expect(server.calls.map((call) => call.path)).toContain('/api/pos/sales'));
+    // No sale replaced it: the customer sees the Latte instead of the cart before it.
+    await waitFor(() =>
+      expect(carts().at(-1)).toMatchObject({ lines: [{ productId: LATTE.id, quantity: 1 }] }),
+    );
+    expect(cartLines()).toHaveLength(1);
   });
 
   it('invites an empty till to add its first product, and opens the form', async () => {

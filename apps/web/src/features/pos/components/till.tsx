@@ -41,8 +41,8 @@ export function Till({ wallets, products, tipChoices, onCharged, onAddProduct }:
   const [fiatCurrency, setFiatCurrency] = useState<FiatCurrency>(
     products.find((p) => p.active)?.currency ?? 'EUR',
   );
-  const cartSettled = useCartSync({ fiatCurrency, lines: saleLines(lines), tipPercent });
-  const charge = useCreateSale(cartSettled);
+  const cartSync = useCartSync({ fiatCurrency, lines: saleLines(lines), tipPercent });
+  const charge = useCreateSale(cartSync.beforeCharge);
   const { totalCents } = cartTotals(lines, tipPercent);
   const itemCount = lines.reduce((sum, line) => sum + line.quantity, 0);
   const quantities = new Map(
@@ -72,7 +72,10 @@ export function Till({ wallets, products, tipChoices, onCharged, onAddProduct }:
           setTipPercent(0);
           onCharged(sale);
         },
-        onError: (error) => toast.error(errorMessage(t, error, 'pos.chargeFailed')),
+        onError: (error) => {
+          cartSync.chargeFailed();
+          toast.error(errorMessage(t, error, 'pos.chargeFailed'));
+        },
       },
     );
   }
