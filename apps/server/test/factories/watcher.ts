@@ -135,7 +135,15 @@ export function payerOf(env: AnvilChain) {
   };
 }
 
-export const mine = (env: AnvilChain, blocks = 1) => env.anvil.testClient.mine({ blocks });
+// Chains whose clock a reorg or a revert left behind: set to now right before their next
+// block, not when the reorg was made, as the test may mine seconds later on a loaded machine
+// and every later block would stay that far behind (see `resumeClock`).
+const clockBehind = new WeakSet<AnvilChain['anvil']>();
+
+export async function mine(env: AnvilChain, blocks = 1): Promise<void> {
+  if (clockBehind.delete(env.anvil)) await resumeClock(env);
+  await env.anvil.testClient.mine({ blocks });
+}
 
 /**
  * Back to `snapshot`, the blocks after it gone as in a reorg. Anvil winds its clock back to the
@@ -145,10 +153,7 @@ export const mine = (env: AnvilChain, blocks = 1) => env.anvil.testClient.mine({
  */
 export async function revertChain(env: AnvilChain, snapshot: Hex): Promise<void> {
   await env.anvil.testClient.revert({ id: snapshot });
-  // The next block's time moves anvil's clock for the ones after it as well.
-  await env.anvil.testClient.setNextBlockTimestamp({
-    timestamp: BigInt(Math.floor(Date.now() / 1_000)),
-  });
+  clockBehind.add(env.anvil);
 }
 
 /** Waits until the watcher has processed anvil's head and its updates reached `updates`. */
@@ -174,13 +179,15 @@ export async function reorgChain(env: AnvilChain, depth: number): Promise<void> 
   });
   const body = (await answer.json()) as { error?: { message: string } };
   if (body.error) throw new Error(`anvil_reorg: ${body.error.message}`);
-  await resumeClock(env);
+  clockBehind.add(env.anvil);
 }
 
 /**
- * After `anvil_reorg` anvil stamps every later block with the reorg's time: on a slow run the
- * chain falls seconds behind the requests made next, and their transfers look older than them
- * (issue 18's rule then leaves them unmatched, rightly). A real chain's clock goes on.
+ * After `anvil_reorg` or a revert, anvil stamps the next block with the reorg's time (or the
+ * snapshot's) and every later one as far behind: the chain falls seconds behind the requests
+ * made next, and their transfers look older than them (issue 18's rule then leaves them
+ * unmatched, rightly). A real chain's clock goes on. The next block's time moves anvil's clock
+ * for the ones after it as well.
  */
 async function resumeClock(env: AnvilChain): Promise<void> {
   const head = await env.anvil.publicClient.getBlock();
