@@ -28,8 +28,12 @@ export function tokenFromLink(link: string | undefined, page: string): string {
   return token;
 }
 
-/** The keys of the user's notifications, newest first. */
-export async function notificationKeys(db: Database, userId: string): Promise<string[]> {
+/** The keys of the user's notifications, newest first; only those starting with `prefix`. */
+export async function notificationKeys(
+  db: Database,
+  userId: string,
+  prefix = '',
+): Promise<string[]> {
   const rows = await createNotificationsRepository(db).listForUser(userId);
-  return rows.map((row) => row.key);
+  return rows.map((row) => row.key).filter((key) => key.startsWith(prefix));
 }

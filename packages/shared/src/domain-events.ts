@@ -55,6 +55,7 @@ export const DOMAIN_EVENT_TYPES = [
   'user.registered',
   'transaction.recorded',
   'wallet.address_taken_over',
+  'wallet.added',
 ] as const;
 export const DomainEventTypeSchema = z.enum(DOMAIN_EVENT_TYPES);
 export type DomainEventType = z.infer<typeof DomainEventTypeSchema>;
@@ -130,6 +131,18 @@ export const WalletAddressTakenOverDataSchema = z.object({
 });
 export type WalletAddressTakenOverData = z.infer<typeof WalletAddressTakenOverDataSchema>;
 
+/**
+ * A receiving wallet was added to the account (the event's user), by its owner or a member:
+ * the owner is told, as payments may now go to it. Internal: no webhook is named after it.
+ */
+export const WalletAddedDataSchema = z.object({
+  walletId: z.uuid(),
+  chain: ChainIdSchema,
+  address: z.string(),
+  name: z.string(),
+});
+export type WalletAddedData = z.infer<typeof WalletAddedDataSchema>;
+
 export interface DomainEventDataMap {
   'payment.created': PaymentEventData;
   'payment.detected': PaymentEventData;
@@ -144,6 +157,7 @@ export interface DomainEventDataMap {
   'user.registered': UserRegisteredData;
   'transaction.recorded': TransactionRecordedData;
   'wallet.address_taken_over': WalletAddressTakenOverData;
+  'wallet.added': WalletAddedData;
 }
 
 export const DOMAIN_EVENT_DATA_SCHEMAS: {
@@ -162,6 +176,7 @@ export const DOMAIN_EVENT_DATA_SCHEMAS: {
   'user.registered': UserRegisteredDataSchema,
   'transaction.recorded': TransactionRecordedDataSchema,
   'wallet.address_taken_over': WalletAddressTakenOverDataSchema,
+  'wallet.added': WalletAddedDataSchema,
 };
 
 /** One event as listeners and webhooks receive it. */

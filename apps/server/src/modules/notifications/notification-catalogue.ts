@@ -33,6 +33,11 @@ export const NOTIFICATION_CATALOGUE = {
     color: 'warning',
   },
   'security.passwordChanged': { text: 'Your password was changed.', icon: 'key', color: 'warning' },
+  'security.walletAdded': {
+    text: 'A receiving wallet was added to your account: {{name}} ({{address}}). If you do not recognise it, remove it and change your password.',
+    icon: 'wallet',
+    color: 'warning',
+  },
   'payments.detected': {
     text: 'Payment of {{amount}} {{currency}} detected for request {{reference}}.',
     icon: 'qrcode',

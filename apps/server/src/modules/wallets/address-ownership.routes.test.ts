@@ -148,6 +148,7 @@ describe('receiving address ownership', () => {
     });
     expect(ended.json<PaymentRequest>().status).toBe('CANCELLED');
     expect(await notificationKeys(ctx.db, squatter.user.id)).toContain('wallets.addressTakenOver');
+    expect(await notificationKeys(ctx.db, owner.user.id)).toEqual(['security.walletAdded']);
 
     // What arrived while the squatter held the address stays theirs; what arrives now is the owner's.
     const after = transferFor(squatterRequest, { amount: 7_000_000n });

@@ -21,8 +21,8 @@ export function createWalletsRepository(db: Database) {
     },
 
     /** The new wallet, or undefined when an account already holds this address on this chain. */
-    async insertIfNew(values: NewWalletRow): Promise<WalletRow | undefined> {
-      const [row] = await db
+    async insertIfNew(values: NewWalletRow, tx: Database = db): Promise<WalletRow | undefined> {
+      const [row] = await tx
         .insert(wallets)
         .values(values)
         .onConflictDoNothing({ target: [wallets.chain, wallets.address] })
@@ -40,10 +40,10 @@ export function createWalletsRepository(db: Database) {
     },
 
     /**
-     * Hands the address over to a new wallet in one transaction: the previous holder's wallet
-     * goes, so the address keeps one holder. Undefined if the holder changed meanwhile.
+     * Hands the address over to a new wallet, inside the caller's transaction (which also
+     * stores the takeover's domain event): the previous holder's wallet goes, so the address
+     * keeps one holder. Undefined if the holder changed meanwhile.
      */
-    /** Inside the caller's transaction, which also stores the takeover's domain event. */
     async takeOver(
       tx: Database,
       previous: WalletRow,

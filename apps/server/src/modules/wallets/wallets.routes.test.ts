@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '#test/build-test-app.ts';
 import { buildUser, sessionHeaders, signIn } from '#test/factories/users.ts';
 import { payments } from '#server/db/schema/payments.ts';
+import { createNotificationsRepository } from '#server/modules/notifications/notifications.repository.ts';
 
 const lower = `0x${'ab12'.repeat(10)}`;
 const checksummed = getAddress(lower);
@@ -66,6 +67,19 @@ describe('wallets routes', () => {
 
     expect((await call('DELETE', `/api/wallets/${wallet.id}`)).statusCode).toBe(204);
     expect((await call('GET', '/api/wallets')).json()).toEqual([]);
+  });
+
+  it("tells the account's owner of each wallet added, and of none refused", async () => {
+    const owner = await buildUser(ctx.db);
+    const ownerCookie = await signIn(ctx.app, owner);
+    const address = getAddress(`0x${'ef56'.repeat(10)}`);
+    expect((await create({ name: 'Bar', address }, ownerCookie)).statusCode).toBe(201);
+    expect((await create({ name: 'Again', address }, ownerCookie)).statusCode).toBe(409);
+
+    const notices = await createNotificationsRepository(ctx.db).listForUser(owner.id);
+    expect(notices).toMatchObject([
+      { key: 'security.walletAdded', params: { name: 'Bar', address }, color: 'warning' },
+    ]);
   });
 
   it('accepts an all-upper-case address and a correct checksum, refuses a wrong one', async () => {

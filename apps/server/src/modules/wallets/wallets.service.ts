@@ -14,7 +14,8 @@ export interface WalletsDeps {
   /** The deployment's chains: which currencies exist where. */
   registry: ChainRegistry;
   /**
-   * Runs a takeover with the `wallet.address_taken_over` it raises (domain events): the
+   * Stores a new wallet with the `wallet.added` it raises (domain events), its owner told by
+   * the wallets module's listener; a takeover also raises `wallet.address_taken_over`: the
    * previous holder's unpaid requests on the address are cancelled and they are told, by the
    * listeners of the payments and wallets modules.
    */
@@ -23,6 +24,14 @@ export interface WalletsDeps {
 }
 
 const walletNotFound = () => notFound('Wallet not found.');
+
+const walletAdded = (row: WalletRow) =>
+  ({
+    type: 'wallet.added',
+    aggregateId: row.id,
+    userId: row.userId,
+    data: { walletId: row.id, chain: row.chain, address: row.address, name: row.name },
+  }) as const;
 
 /** DESIGN section 6: a wallet's accepted currencies must exist on its chain. */
 function assertOnChain(registry: ChainRegistry, chain: ChainId, currencies: CurrencyId[]) {
@@ -55,13 +64,22 @@ export function createWalletsService(deps: WalletsDeps) {
   const now = deps.now ?? (() => new Date());
   const removalRefusals: ((walletId: string) => Promise<boolean>)[] = [];
 
+  /** The new wallet and its `wallet.added` together; undefined if the address is held. */
+  function insertIfNew(values: NewWalletRow) {
+    return deps.transaction(async (tx, raise) => {
+      const row = await repo.insertIfNew(values, tx);
+      if (row) raise(walletAdded(row));
+      return row;
+    });
+  }
+
   /**
    * An address another account holds: only its key's signature moves it here (issue 7: a
    * merchant could otherwise read and take the transfers that reach someone else's address).
    */
   async function claim(userId: string, input: CreateWalletInput, values: NewWalletRow) {
     const holder = await repo.holderOf(input.chainId, input.address);
-    if (!holder) return repo.insertIfNew(values);
+    if (!holder) return insertIfNew(values);
     if (holder.userId === userId) throw walletExists();
     if (!input.ownershipProof) throw addressClaimed();
     await checkOwnershipProof(
@@ -78,6 +96,7 @@ export function createWalletsService(deps: WalletsDeps) {
           userId: holder.userId,
           data: { walletId: holder.id, chain: holder.chain, address: holder.address },
         });
+        raise(walletAdded(row));
       }
       return row;
     });
@@ -101,7 +120,7 @@ export function createWalletsService(deps: WalletsDeps) {
         chain: input.chainId,
         acceptedCurrencyIds: input.acceptedCurrencyIds,
       };
-      const row = (await repo.insertIfNew(values)) ?? (await claim(userId, input, values));
+      const row = (await insertIfNew(values)) ?? (await claim(userId, input, values));
       // Someone took or released the address between the two steps: let the user try again.
       if (!row) throw addressClaimed();
       return presentWallet(row);

@@ -370,10 +370,12 @@ describe('payment matching', () => {
     expect((await ctx.modules.payments.payments.get(shop.user.id, payment.id)).status).toBe(
       'PENDING',
     );
-    expect(await notificationKeys(ctx.db, shop.user.id)).toEqual([]);
+    expect(await notificationKeys(ctx.db, shop.user.id, 'payments.')).toEqual([]);
 
     await apply([transferFor(payment)]);
-    expect(await notificationKeys(ctx.db, shop.user.id)).toEqual(['payments.detected']);
+    expect(await notificationKeys(ctx.db, shop.user.id, 'payments.')).toEqual([
+      'payments.detected',
+    ]);
   });
 
   it('watches open addresses and timed-out ones until the monitoring window ends', async () => {

@@ -136,7 +136,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
       type: 'payment.confirmation_reverted',
       data: { paymentId: payment.id, status: 'pending', txHash: null, orderId: 'order-77' },
     });
-    expect(await notificationKeys(ctx.db, merchant.user.id)).toEqual([
+    expect(await notificationKeys(ctx.db, merchant.user.id, 'payments.')).toEqual([
       'payments.confirmed',
       'payments.detected',
       'payments.confirmationReverted',
@@ -171,7 +171,7 @@ describe('a payment taken back by a reorg', { timeout: 120_000 }, () => {
       'payment.detection_reverted',
       'payment.detected',
     ]);
-    expect(await notificationKeys(ctx.db, merchant.user.id)).toEqual([
+    expect(await notificationKeys(ctx.db, merchant.user.id, 'payments.')).toEqual([
       'payments.detected',
       'payments.detectionReverted',
       'payments.detected',
