@@ -51,6 +51,14 @@ test('a merchant is paid from a wallet and both sides see it confirmed', async (
   await page.getByRole('checkbox', { name: /^USDT/ }).check();
   await page.getByRole('button', { name: 'Aggiungi wallet' }).click();
   await expect(page.getByRole('listitem', { name: 'Cassa' })).toContainText('Ethereum');
+  // The owner is told, in the bell, of a wallet that payments may now go to.
+  await page.getByRole('button', { name: /^Notifiche/ }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Notifiche' })
+      .getByText(`È stato aggiunto un wallet di incasso al tuo account: Cassa (${receiving}).`),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await fillRequest(page, 'Cassa (Ethereum)', '25');
   // 25 / 0.86 EUR per USDT, rounded up to what a 6-decimal token can carry, written in Italian.
