@@ -4,6 +4,7 @@ export {
   formatBasisPoints,
   formatCrypto,
   formatDecimalText,
+  formatFiatText,
   formatPercentText,
   formatQuantity,
 } from './format/numbers';

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDay,
   formatDecimalText,
+  formatFiatText,
   formatQuantity,
   formatTime,
 } from '@incasso/shared/format';
@@ -30,6 +31,10 @@ export const crypto = (amount: string, symbol: string, language: Language = curr
 /** A plain decimal ('0.25') in the language's way ('0,25'). */
 export const decimal = (text: string, language: Language = currentLanguage()) =>
   formatDecimalText(text, language);
+
+/** A fiat amount's decimal text ('25.5') for a sentence that names its currency: '25,50'. */
+export const fiatText = (text: string, language: Language = currentLanguage()) =>
+  formatFiatText(text, language);
 
 /** Basis points as a percentage: 25 → '0,25%'. */
 export const percent = (bps: number, language: Language = currentLanguage()) =>

@@ -5,6 +5,7 @@ import {
   formatBasisPoints,
   formatCrypto,
   formatDecimalText,
+  formatFiatText,
   formatPercentText,
   formatQuantity,
 } from './numbers';
@@ -21,6 +22,13 @@ describe('crypto amounts', () => {
   it('keep every digit of a large amount, grouped as the language groups', () => {
     expect(formatDecimalText('12345678.12345678', 'it')).toBe('12.345.678,12345678');
     expect(formatDecimalText('12345678.12345678', 'en')).toBe('12,345,678.12345678');
+  });
+
+  it('write a fiat amount with its two decimals and no symbol', () => {
+    expect(formatFiatText('1025.5', 'it')).toBe('1.025,50');
+    expect(formatFiatText('1025.5', 'en')).toBe('1,025.50');
+    expect(formatFiatText('7', 'it')).toBe('7,00');
+    expect(() => formatFiatText('7,5', 'it')).toThrow(RangeError);
   });
 
   it('read back, in either language, as the amount they show', () => {

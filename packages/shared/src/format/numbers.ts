@@ -1,5 +1,6 @@
 import type { Locale } from '../locale';
 import { formatDecimal, parseDecimal } from '../money/decimal';
+import { FIAT_MINOR_DIGITS } from '../money/fiat-amounts';
 
 // Numbers as each language writes them (issue 20): one formatter per kind, used by the web app,
 // the emails, the PDFs and the notifications alike. Amounts arrive as exact decimal strings or
@@ -21,6 +22,18 @@ export function formatDecimalText(text: string, locale: Locale): string {
   return new Intl.NumberFormat(locale, {
     maximumFractionDigits: ALL_DECIMALS,
     // Grouped from 1.000 on in both languages (CLDR's Italian waits for 10.000), as formatFiat.
+    useGrouping: 'always',
+  }).format(plain(text));
+}
+
+/**
+ * A fiat amount given as its decimal text ('25.5'), with the currency's two decimals and no
+ * symbol, for a sentence that names the currency itself: '1.025,50' or '1,025.50'.
+ */
+export function formatFiatText(text: string, locale: Locale): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: FIAT_MINOR_DIGITS,
+    maximumFractionDigits: ALL_DECIMALS,
     useGrouping: 'always',
   }).format(plain(text));
 }

@@ -13,7 +13,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '#i18n/index.ts';
 import { dateTime } from '#lib/format.ts';
+import { readerParams } from '../notification-params';
 
 // SPEC section 3, Icons: the names a notification may carry.
 const ICONS: Record<string, LucideIcon> = {
@@ -46,7 +48,7 @@ export function NotificationItem({ notification, isNew }: NotificationItemProps)
   const { t } = useTranslation();
   const Icon = ICONS[notification.icon] ?? Bell;
   const text = t(`notificationTexts.${notification.key}`, {
-    ...notification.params,
+    ...readerParams(notification.params, currentLanguage()),
     defaultValue: notification.text,
   });
   return (
@@ -65,7 +67,8 @@ export function NotificationItem({ notification, isNew }: NotificationItemProps)
         <Icon aria-hidden className="size-4" />
       </span>
       <div className="min-w-0 flex-1 space-y-0.5">
-        <p className="text-sm text-slate-800 dark:text-slate-100">{text}</p>
+        {/* A wallet address is one long word: it wraps instead of widening the panel. */}
+        <p className="text-sm wrap-anywhere text-slate-800 dark:text-slate-100">{text}</p>
         <time
           dateTime={notification.createdAt}
           className="block text-xs text-slate-500 dark:text-slate-400"
