@@ -1,4 +1,4 @@
-import { FIAT_CURRENCIES } from '@incasso/shared/money';
+import { FIAT_CURRENCIES, parseDecimal } from '@incasso/shared/money';
 import type { Notification } from '@incasso/shared/notifications';
 import type { Language } from '#i18n/index.ts';
 import { day, decimal, fiatText } from '#lib/format.ts';
@@ -9,7 +9,6 @@ type Params = Notification['params'];
 // as decimal text ('29.06976800', '25.00') and days as '2026-12-01'.
 const AMOUNTS = new Set(['amount', 'median']);
 const DAYS = new Set(['date', 'graceEnd']);
-const PLAIN_DECIMAL = /^\d+(\.\d+)?$/;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const isFiat = (currency: Params[string] | undefined) =>
@@ -25,7 +24,7 @@ export function readerParams(params: Params, language: Language): Params {
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => {
       if (typeof value !== 'string') return [key, value];
-      if (AMOUNTS.has(key) && PLAIN_DECIMAL.test(value)) {
+      if (AMOUNTS.has(key) && parseDecimal(value)) {
         return [key, fiat ? fiatText(value, language) : decimal(value, language)];
       }
       if (DAYS.has(key) && CALENDAR_DAY.test(value)) return [key, day(value, language)];
